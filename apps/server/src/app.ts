@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createAccessTokens } from './auth/access-token.js';
+import { registerAccessControl } from './auth/access.js';
+import { createAuth, type Auth } from './auth/auth.js';
+import { authRoutes } from './auth/routes.js';
+import { createViewerResolver } from './auth/viewer.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { bookingsRoutes } from './features/bookings/routes.js';
+import { catalogRoutes } from './features/catalog/routes.js';
+import { productsRoutes } from './features/products/routes.js';
+import { usersRoutes } from './features/users/routes.js';
+import { registerErrorHandling } from './lib/errors.js';
+import { defaultWebDistDir } from './lib/paths.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** The secret that signs sessions and access tokens (config or the data directory's own). */
+  secret: string;
+  /** Serve the built web app from this directory; off when it is missing or false. */
+  webDistDir?: string | false;
+  logger?: boolean;
+}
+
+export type App = FastifyInstance & { auth: Auth };
+
+/** Builds the whole server without listening: tests use `app.inject`, server.ts listens. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database, secret } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    // JSON bodies must be objects; `__proto__`/`constructor` keys are refused.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const auth = createAuth({
+    db: database.db,
+    baseUrl: config.baseUrl,
+    secret,
+    trustedOrigins: config.trustedOrigins,
+  });
+  const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
+  registerAccessControl(app, createViewerResolver({ db: database.db, auth, accessTokens }));
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Second Shelf API',
+        description:
+          'The marketplace API. Sign in through Better Auth at /api/auth/sign-in/email (cookie), or send `Authorization: Bearer <accessToken>` from GET /api/jwt.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+        },
+      },
+      security: [{ cookie: [] }, { bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authRoutes, { auth });
+  await app.register(catalogRoutes, { db: database.db });
+  await app.register(usersRoutes, { db: database.db, accessTokens });
+  await app.register(productsRoutes, { db: database.db });
+  await app.register(bookingsRoutes, { db: database.db });
+
+  const webDir =
+    options.webDistDir === false ? undefined : resolve(options.webDistDir ?? config.webDistDir ?? defaultWebDistDir);
+  if (webDir && existsSync(join(webDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite names assets by content hash: they never change, so they may be kept forever.
+        if (path.includes(`${join(webDir, 'assets')}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'public, max-age=3600');
+        }
+      },
+    });
+    // Every other GET that is not the API is a screen of the single-page app.
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Route ${request.method} ${path} not found`,
+      });
+    });
+  }
+
+  const decorated = app as unknown as App;
+  decorated.decorate('auth', auth);
+  return decorated;
+}

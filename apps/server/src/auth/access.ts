@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.js';
+import type { Viewer, ViewerResolver } from './viewer.js';
+
+/** Who may call a route. Every API route declares one in `config.access`. */
+export type Access = 'public' | 'signed-in' | 'buyer' | 'seller' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+function allows(access: Access, viewer: Viewer): boolean {
+  switch (access) {
+    case 'public':
+    case 'signed-in':
+      return true;
+    case 'buyer':
+      return viewer.role === 'buyer';
+    case 'seller':
+      return viewer.role === 'seller';
+    case 'admin':
+      return viewer.isAdmin;
+  }
+}
+
+/** Checks sign-in and role before validation, so an anonymous caller learns nothing from a 400. */
+export function registerAccessControl(app: FastifyInstance, resolveViewer: ViewerResolver): void {
+  app.decorateRequest('viewer', null);
+
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/auth/');
+    const isDocs = route.url.startsWith('/api/docs');
+    if (isApi && !isDocs && route.config?.access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const viewer = await resolveViewer(request, reply);
+    if (!viewer) throw new AppError('UNAUTHENTICATED');
+    if (!allows(access, viewer)) throw new AppError('FORBIDDEN');
+    request.viewer = viewer;
+  });
+}
+
+/** The viewer of a route whose access is not public (the hook above guarantees one). */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new AppError('UNAUTHENTICATED');
+  return request.viewer;
+}
+
+/** For routes keyed by an email: the owner of that email, or an admin where allowed. */
+export function assertOwnEmail(
+  request: FastifyRequest,
+  email: string,
+  options: { adminMayRead?: boolean } = {},
+): Viewer {
+  const viewer = viewerOf(request);
+  if (viewer.email.toLowerCase() === email.toLowerCase()) return viewer;
+  if (options.adminMayRead && viewer.isAdmin) return viewer;
+  throw new AppError('NOT_YOUR_ACCOUNT');
+}

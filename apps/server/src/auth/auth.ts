@@ -1,0 +1,85 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { accountTypeSchema } from '@second-shelf/shared';
+import type { Db } from '../db/client.js';
+import * as schema from '../db/schema.js';
+
+/** Fastify writes the connecting address here (see routes.ts); clients cannot set it. */
+export const CLIENT_IP_HEADER = 'x-second-shelf-client-ip';
+
+export interface AuthOptions {
+  db: Db;
+  baseUrl: string;
+  secret: string;
+  trustedOrigins: string[];
+}
+
+export function createAuth({ db, baseUrl, secret, trustedOrigins }: AuthOptions) {
+  return betterAuth({
+    appName: 'Second Shelf',
+    baseURL: baseUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [baseUrl, ...trustedOrigins],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    user: {
+      additionalFields: {
+        role: {
+          type: 'string',
+          required: false,
+          defaultValue: 'buyer',
+          input: true,
+          validator: { input: accountTypeSchema },
+        },
+        isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      // On in every mode (Better Auth turns it off outside production by default), and kept in
+      // the database so that several instances share one count.
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: baseUrl.startsWith('https://'),
+    },
+    telemetry: { enabled: false },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // The account type is chosen once, at sign-up; the profile update may not change it.
+        if (ctx.path === '/update-user' && ctx.body && 'role' in ctx.body) {
+          throw new APIError('BAD_REQUEST', { message: 'role cannot be changed' });
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

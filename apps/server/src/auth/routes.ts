@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { statusText } from '../lib/errors.js';
+import { CLIENT_IP_HEADER, type Auth } from './auth.js';
+import { toHeaders } from './viewer.js';
+
+/**
+ * The session token lives in an httpOnly cookie; Better Auth also puts it in JSON bodies
+ * (for its bearer plugin, which we do not use), where page scripts could read it.
+ */
+function withoutSessionTokens(text: string): string {
+  if (!text.startsWith('{')) return text;
+  try {
+    const body = JSON.parse(text) as { token?: unknown; session?: { token?: unknown } | null };
+    if (!('token' in body) && !body.session?.token) return text;
+    delete body.token;
+    if (body.session) delete body.session.token;
+    return JSON.stringify(body);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Mounts Better Auth at /api/auth/*. Fastify has already parsed the body, so it is sent on as
+ * JSON; the client address Fastify determined (honouring TRUST_PROXY) replaces anything the
+ * client claims, so rate limits count per real client. Errors take the API's one error shape.
+ */
+export async function authRoutes(app: FastifyInstance, options: { auth: Auth }): Promise<void> {
+  const { auth } = options;
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, auth.options.baseURL);
+      const headers = toHeaders(request.headers);
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      headers.delete('content-length');
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      if (hasBody) headers.set('content-type', 'application/json');
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const retryAfter = response.headers.get('x-retry-after');
+      if (retryAfter) reply.header('retry-after', retryAfter);
+
+      const text = await response.text();
+      if (response.status < 400) return reply.send(withoutSessionTokens(text));
+
+      let message = text;
+      let code: string | undefined;
+      try {
+        const parsed = JSON.parse(text) as { message?: string; code?: string };
+        message = parsed.message ?? text;
+        code = parsed.code;
+      } catch {
+        // Not JSON: the text itself is the message.
+      }
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return reply.send({
+        statusCode: response.status,
+        error: statusText(response.status),
+        message: response.status >= 500 ? 'Something went wrong on our side. Please try again.' : message || statusText(response.status),
+        ...(code ? { code } : {}),
+      });
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const origins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ message: 'TRUSTED_ORIGINS must be comma-separated URLs' })));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  BASE_URL: z.url({ message: 'BASE_URL must be the public URL of the app' }).optional(),
+  TRUSTED_ORIGINS: origins.default([]),
+  TRUST_PROXY: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED_DEMO: boolean.optional(),
+  BETTER_AUTH_SECRET: z
+    .string()
+    .min(32, 'BETTER_AUTH_SECRET must be at least 32 characters')
+    .optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  baseUrl: string;
+  trustedOrigins: string[];
+  trustProxy: boolean | string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  dataDir: string;
+  seedDemo: boolean;
+  authSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | undefined;
+}
+
+/** Reads and checks the environment once, at start-up: a wrong setting stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid configuration:\n${problems}\nSee .env.example for every setting.`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.BETTER_AUTH_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  BETTER_AUTH_SECRET: required in production with DATABASE_URL, so that every instance signs sessions alike (openssl rand -base64 32)',
+    );
+  }
+  const trustProxy =
+    e.TRUST_PROXY === undefined
+      ? false
+      : e.TRUST_PROXY === 'true'
+        ? true
+        : e.TRUST_PROXY === 'false'
+          ? false
+          : e.TRUST_PROXY;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustedOrigins: e.TRUSTED_ORIGINS,
+    trustProxy,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    dataDir: e.DATA_DIR,
+    // Demo data is on by default only for the embedded database.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    authSecret: e.BETTER_AUTH_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

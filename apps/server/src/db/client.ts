@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../lib/paths.js';
+import { acquireDirectoryLock } from './lock.js';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** Both drivers give this type; code never needs to know which database it runs on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed drizzle-kit migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function openPostgres(url: string, poolMax = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir }),
+    close: () => pool.end(),
+  };
+}
+
+/** Wraps an already open PGlite (tests load one from a prepared snapshot). */
+export function fromPglite(client: PGlite, release: () => void = () => undefined): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir }),
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const release = acquireDirectoryLock(join(dir, 'second-shelf.lock'), dir);
+  try {
+    const client = await PGlite.create(join(dir, 'pglite'));
+    return fromPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolMax?: number;
+}): Promise<Database> | Database {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolMax)
+    : openPglite(options.dataDir);
+}

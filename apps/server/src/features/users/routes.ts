@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accessTokenSchema,
+  acknowledgedSchema,
+  deletedSchema,
+  emailParamsSchema,
+  emailQuerySchema,
+  idParamsSchema,
+  isAdminSchema,
+  isBuyerSchema,
+  isSellerSchema,
+  pageQuerySchema,
+  saveUserSchema,
+  userListItemSchema,
+  userListQuerySchema,
+} from '@second-shelf/shared';
+import type { AccessTokens } from '../../auth/access-token.js';
+import { assertOwnEmail, viewerOf } from '../../auth/access.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { cursorValue, sendPage } from '../../lib/pagination.js';
+import { createUsersRepository, type RoleFlags } from './repository.js';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; accessTokens: AccessTokens }> = async (
+  app,
+  { db, accessTokens },
+) => {
+  const users = createUsersRepository(db);
+
+  const roleLookups = [
+    ['admin', 'isAdmin', isAdminSchema],
+    ['buyer', 'isBuyer', isBuyerSchema],
+    ['seller', 'isSeller', isSellerSchema],
+  ] as const;
+  for (const [role, flag, response] of roleLookups) {
+    app.get(
+      `/api/users/${role}/:email`,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags: ['users'],
+          summary: `Whether the user with this email is a ${role} (that user or an admin)`,
+          params: emailParamsSchema,
+          response: { 200: response },
+        },
+      },
+      async (request) => {
+        assertOwnEmail(request, request.params.email, { adminMayRead: true });
+        const flags: RoleFlags = await users.roleFlags(request.params.email);
+        return { [flag]: flags[flag] } as Record<typeof flag, boolean>;
+      },
+    );
+  }
+
+  app.get(
+    '/api/allbuyers',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Users, newest first; `role` narrows to buyers or sellers; paginated',
+        querystring: pageQuerySchema.extend(userListQuerySchema.shape),
+        response: { 200: z.array(userListItemSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, role } = request.query;
+      const { rows, total } = await users.list({ role, limit, before: cursorValue(request.query) });
+      return sendPage(request, reply, { rows, limit, total });
+    },
+  );
+
+  app.delete(
+    '/api/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "Deletes a user, ends their sessions and removes their listings",
+        params: idParamsSchema,
+        response: { 200: deletedSchema },
+      },
+    },
+    async (request) => {
+      if (request.params.id === viewerOf(request).id) throw new AppError('CANNOT_DELETE_SELF');
+      const deletedCount = await users.delete(request.params.id);
+      if (deletedCount === 0) throw new AppError('USER_NOT_FOUND');
+      return { acknowledged: true, deletedCount };
+    },
+  );
+
+  app.post(
+    '/api/users',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['users'],
+        summary: 'Saves the signed-in user\'s profile (idempotent)',
+        body: saveUserSchema,
+        response: { 200: acknowledgedSchema },
+      },
+    },
+    async (request) => {
+      const { name, email, role } = request.body;
+      const viewer = assertOwnEmail(request, email);
+      if (role === 'admin') throw new AppError('ADMIN_NOT_ASSIGNABLE');
+      if (role !== viewer.role) throw new AppError('ROLE_CHANGE_NOT_ALLOWED');
+      if (name !== viewer.name) await users.updateName(viewer.id, name);
+      return { acknowledged: true };
+    },
+  );
+
+  app.get(
+    '/api/jwt',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['users'],
+        summary: 'A short-lived bearer access token for the signed-in owner of `email`',
+        querystring: emailQuerySchema,
+        response: { 200: accessTokenSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = assertOwnEmail(request, request.query.email);
+      reply.header('cache-control', 'no-store');
+      const accessToken = await accessTokens.sign({ userId: viewer.id, sessionId: viewer.sessionId });
+      return { accessToken };
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+
+/** Every domain failure the API can answer with: one place for its status and wording. */
+const APP_ERRORS = {
+  UNAUTHENTICATED: [401, 'Please sign in to continue'],
+  INVALID_TOKEN: [401, 'Your sign-in has expired or was revoked; please sign in again'],
+  FORBIDDEN: [403, 'You are not allowed to do this'],
+  NOT_YOUR_ACCOUNT: [403, 'You can only act on your own account'],
+  ADMIN_NOT_ASSIGNABLE: [403, 'The admin role is granted by an operator, not through the API'],
+  CANNOT_DELETE_SELF: [403, 'You cannot delete your own account from the admin screens'],
+  USER_NOT_FOUND: [404, 'No such user'],
+  CATEGORY_NOT_FOUND: [404, 'No such category'],
+  PRODUCT_NOT_FOUND: [404, 'No such book'],
+  BOOKING_NOT_FOUND: [404, 'No such booking'],
+  BOOK_ALREADY_BOOKED: [409, 'Sorry, this book has just been booked by someone else'],
+  ROLE_CHANGE_NOT_ALLOWED: [409, 'The account type (buyer or seller) cannot be changed'],
+  NOT_FOUND: [404, 'Not found'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type AppErrorCode = keyof typeof APP_ERRORS;
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: AppErrorCode,
+    message?: string,
+  ) {
+    const [statusCode, defaultMessage] = APP_ERRORS[code];
+    super(message ?? defaultMessage);
+    this.statusCode = statusCode;
+  }
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function statusText(statusCode: number): string {
+  return STATUS_TEXT[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Bad Request');
+}
+
+function describeValidation(error: FastifyError): string {
+  const issues = error.validation ?? [];
+  const parts = issues.map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return field ? `${field}: ${issue.message}` : `${error.validationContext ?? 'request'}: ${issue.message}`;
+  });
+  return parts.join('; ') || error.message;
+}
+
+/** One error handler: JSON `{ statusCode, error, message }`; a 5xx never shows internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        statusCode: error.statusCode,
+        error: statusText(error.statusCode),
+        message: error.message,
+        code: error.code,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: describeValidation(error),
+        code: 'VALIDATION_ERROR',
+      });
+    }
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500 || isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side. Please try again.',
+      });
+    }
+    return reply.status(statusCode).send({
+      statusCode,
+      error: statusText(statusCode),
+      message: error.message,
+      ...(error.code ? { code: error.code } : {}),
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    });
+  });
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const CATEGORY_IDS = ['1', '2', '3'] as const;
+export const CATEGORY_NAMES = ['Action & Adventure', 'Comics & Fantasy', 'Literary Fiction'] as const;
+
+export const categorySchema = z.object({
+  _id: z.string(),
+  category_id: z.string(),
+  category_name: z.string(),
+  image_url: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryParamsSchema = z.object({
+  id: z.string().trim().min(1).max(32),
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Every API error has this body; 5xx never carries internals. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;
+
+/**
+ * Lists keep the specification's shape (a JSON array); paging travels in the query
+ * (`limit`, `cursor`) and in the `X-Total-Count` and `Link: <…>; rel="next"` headers.
+ */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  cursor: z
+    .string()
+    .regex(/^[1-9][0-9]{0,18}$/, 'cursor must be the value given by the previous page')
+    .optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ message: 'Please enter a valid email address' }))
+  .transform((email) => email.toLowerCase());
+
+export const emailQuerySchema = z.object({ email: emailSchema });
+export const emailParamsSchema = z.object({ email: emailSchema });
+
+export const idParamsSchema = z.object({
+  id: z.string().trim().min(1).max(64),
+});
+
+export const acknowledgedSchema = z.object({ acknowledged: z.boolean() });
+
+export const insertedSchema = z.object({
+  acknowledged: z.boolean(),
+  insertedId: z.string(),
+});
+
+export const deletedSchema = z.object({
+  acknowledged: z.boolean(),
+  deletedCount: z.number().int(),
+});

@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './categories.js';
+export * from './products.js';
+export * from './bookings.js';
+export * from './users.js';
