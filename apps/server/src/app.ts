@@ -61,7 +61,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustedOrigins: config.trustedOrigins,
   });
   const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
-  registerAccessControl(app, createViewerResolver({ db: database.db, auth, accessTokens }));
+  registerAccessControl(
+    app,
+    createViewerResolver({
+      db: database.db,
+      auth,
+      accessTokens,
+      trustedOrigins: [config.baseUrl, ...config.trustedOrigins],
+    }),
+  );
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -50,3 +50,20 @@ export const deletedSchema = z.object({
   acknowledged: z.boolean(),
   deletedCount: z.number().int(),
 });
+
+/**
+ * A number from a JSON number or a numeric string (HTML number inputs give strings). Unlike
+ * `z.coerce.number`, it refuses `null`, `true` and `""` instead of reading them as 0 or 1.
+ */
+export function numberInput(label: string) {
+  return z
+    .union([z.number(), z.string()], { message: `${label} must be a number` })
+    .transform((value, ctx) => {
+      const parsed = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+      if (!Number.isFinite(parsed)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+}

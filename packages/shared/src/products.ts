@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { CATEGORY_IDS, CATEGORY_NAMES } from './categories.js';
+import { numberInput } from './common.js';
 
 export const PRODUCT_CONDITIONS = ['excellent', 'good', 'fair'] as const;
 export const PRODUCT_STATUSES = ['available', 'booked', 'sold'] as const;
 
 const money = (label: string) =>
-  z.coerce
-    .number({ message: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(1_000_000, `${label} is too large`)
+  numberInput(label)
+    .pipe(z.number().min(0, `${label} cannot be negative`).max(1_000_000, `${label} is too large`))
     .transform((value) => Math.round(value * 100) / 100);
 
 /** A picture is either one of ours (a path) or an http(s) address given by the seller. */
@@ -33,10 +32,9 @@ export const addProductSchema = z.object({
   image_url: imageUrlSchema,
   original_price: money('Original price'),
   resell_price: money('Resell price'),
-  used: z.coerce
-    .number({ message: 'Used for must be a number of years' })
-    .min(0, 'Used for cannot be negative')
-    .max(200, 'Used for is too large'),
+  used: numberInput('Used for').pipe(
+    z.number().min(0, 'Used for cannot be negative').max(200, 'Used for is too large'),
+  ),
   location: z.string().trim().min(1, 'Location is required').max(120),
   product_condition: z.enum(PRODUCT_CONDITIONS, { message: 'Condition must be excellent, good or fair' }),
   posted_time: z.string().max(64).optional(),

@@ -26,8 +26,16 @@ export function toHeaders(raw: FastifyRequest['headers']): Headers {
   return headers;
 }
 
-export function createViewerResolver(deps: { db: Db; auth: Auth; accessTokens: AccessTokens }) {
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function createViewerResolver(deps: {
+  db: Db;
+  auth: Auth;
+  accessTokens: AccessTokens;
+  trustedOrigins: string[];
+}) {
   const { db, auth, accessTokens } = deps;
+  const trustedOrigins = new Set(deps.trustedOrigins);
 
   async function fromBearer(token: string): Promise<Viewer> {
     const claims = await accessTokens.verify(token);
@@ -58,6 +66,11 @@ export function createViewerResolver(deps: { db: Db; auth: Auth; accessTokens: A
 
   async function fromCookie(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
     if (!request.headers.cookie) return null;
+    // Browsers attach cookies to cross-site requests too: a change must come from our own pages.
+    const origin = request.headers.origin;
+    if (!SAFE_METHODS.has(request.method) && origin !== undefined && !trustedOrigins.has(origin)) {
+      throw new AppError('UNTRUSTED_ORIGIN');
+    }
     const { headers, response } = await auth.api.getSession({
       headers: toHeaders(request.headers),
       returnHeaders: true,

@@ -9,6 +9,7 @@ const APP_ERRORS = {
   UNAUTHENTICATED: [401, 'Please sign in to continue'],
   INVALID_TOKEN: [401, 'Your sign-in has expired or was revoked; please sign in again'],
   FORBIDDEN: [403, 'You are not allowed to do this'],
+  UNTRUSTED_ORIGIN: [403, 'This request came from a site that is not allowed to act for you'],
   NOT_YOUR_ACCOUNT: [403, 'You can only act on your own account'],
   ADMIN_NOT_ASSIGNABLE: [403, 'The admin role is granted by an operator, not through the API'],
   CANNOT_DELETE_SELF: [403, 'You cannot delete your own account from the admin screens'],

@@ -1,0 +1,156 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema.js';
+import { bookInput, useTestApp, type TestUser } from '../../../test/test-app.js';
+
+const t = useTestApp();
+
+async function listBook(seller: TestUser, overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await t.request({ method: 'POST', url: '/api/addproduct', as: seller, payload: bookInput(overrides) });
+  expect(response.statusCode).toBe(201);
+  return response.json().insertedId;
+}
+
+const bookingOf = (productId: string, overrides: Record<string, unknown> = {}) => ({
+  productId,
+  meetingLocation: 'Central library steps',
+  phoneNumber: '01712345678',
+  ...overrides,
+});
+
+describe('POST /api/bookings', () => {
+  it('books a copy with name, email, product and price from the server, not the body', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const buyer = await t.signUp();
+    const productId = await listBook(seller, { book_name: 'Real Name', resell_price: 12.5 });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/bookings',
+      as: buyer,
+      payload: bookingOf(productId, {
+        userName: 'Forged',
+        email: 'forged@example.com',
+        productName: 'Forged',
+        productPrice: 0.01,
+        image_url: 'https://evil.example/x.png',
+        phoneNumber: 1712345678,
+      }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+    const orders = await t.request({ url: `/api/myorders?email=${buyer.email}`, as: buyer });
+    expect(orders.headers['x-total-count']).toBe('1');
+    expect(orders.json()).toEqual([
+      {
+        _id: response.json().insertedId,
+        productId,
+        image_url: '/images/covers/the-paper-knight.svg',
+        productName: 'Real Name',
+        productPrice: 12.5,
+        userName: buyer.name,
+        email: buyer.email,
+        meetingLocation: 'Central library steps',
+        phoneNumber: '1712345678',
+        sellerName: seller.name,
+        sellerEmail: seller.email,
+        createdAt: expect.any(String),
+      },
+    ]);
+    // A booked copy leaves the category page.
+    const page = (await t.request({ url: '/api/categories/2?limit=100', as: buyer })).json();
+    expect(page.map((book: { _id: string }) => book._id)).not.toContain(productId);
+  });
+
+  it('is for buyers only', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const productId = await listBook(seller);
+    expect((await t.request({ method: 'POST', url: '/api/bookings', payload: bookingOf(productId) })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/bookings', as: seller, payload: bookingOf(productId) })).statusCode).toBe(403);
+  });
+
+  it('answers 404 for an unknown book and 409 for a copy already booked', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const [first, second] = [await t.signUp(), await t.signUp()];
+    const productId = await listBook(seller);
+    expect((await t.request({ method: 'POST', url: '/api/bookings', as: first, payload: bookingOf('no-such-book') })).statusCode).toBe(404);
+    expect((await t.request({ method: 'POST', url: '/api/bookings', as: first, payload: bookingOf(productId) })).statusCode).toBe(201);
+    const late = await t.request({ method: 'POST', url: '/api/bookings', as: second, payload: bookingOf(productId) });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Sorry, this book has just been booked by someone else',
+      code: 'BOOK_ALREADY_BOOKED',
+    });
+  });
+
+  it('answers 400 naming each malformed field, and books nothing', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const buyer = await t.signUp();
+    const productId = await listBook(seller);
+    const cases: [string, Record<string, unknown>][] = [
+      ['productId', { productId: '' }],
+      ['productId', { productId: 42 }],
+      ['meetingLocation', { meetingLocation: '' }],
+      ['meetingLocation', { meetingLocation: 'x'.repeat(201) }],
+      ['phoneNumber', { phoneNumber: 'call me' }],
+      ['phoneNumber', { phoneNumber: '123' }],
+      ['phoneNumber', { phoneNumber: '+8801712345678' }],
+      ['phoneNumber', { phoneNumber: null }],
+    ];
+    for (const [field, override] of cases) {
+      const response = await t.request({ method: 'POST', url: '/api/bookings', as: buyer, payload: bookingOf(productId, override) });
+      expect(response.statusCode, JSON.stringify(override)).toBe(400);
+      expect(response.json().message).toMatch(new RegExp(`^${field}: `));
+    }
+    for (const field of ['productId', 'meetingLocation', 'phoneNumber']) {
+      const { [field]: _omitted, ...rest } = bookingOf(productId);
+      expect((await t.request({ method: 'POST', url: '/api/bookings', as: buyer, payload: rest })).statusCode).toBe(400);
+    }
+    expect((await t.request({ url: `/api/myorders?email=${buyer.email}`, as: buyer })).json()).toEqual([]);
+  });
+
+  it('lets exactly one of 20 concurrent buyers book a copy', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => t.signUp()));
+    const productId = await listBook(seller);
+    const responses = await Promise.all(
+      buyers.map((buyer) => t.request({ method: 'POST', url: '/api/bookings', as: buyer, payload: bookingOf(productId) })),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+    const [rows] = await t.db.select({ n: count() }).from(bookings).where(eq(bookings.productId, productId));
+    expect(rows?.n).toBe(1);
+  });
+});
+
+describe('GET /api/myorders', () => {
+  it('shows a buyer their own orders only', async () => {
+    const buyer = await t.signUp();
+    const other = await t.signUp();
+    expect((await t.request({ url: `/api/myorders?email=${buyer.email}` })).statusCode).toBe(401);
+    expect((await t.request({ url: `/api/myorders?email=${buyer.email}`, as: other })).statusCode).toBe(403);
+    const otherToken = await t.accessTokenFor(other);
+    expect((await t.request({ url: `/api/myorders?email=${buyer.email}`, token: otherToken })).statusCode).toBe(403);
+    expect((await t.request({ url: '/api/myorders?email=', as: buyer })).statusCode).toBe(400);
+    expect((await t.request({ url: `/api/myorders?email=${buyer.email}&limit=-1`, as: buyer })).statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /api/bookings/:id', () => {
+  it('cancels the buyer’s own booking and puts the copy back on sale', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const [buyer, other] = [await t.signUp(), await t.signUp()];
+    const productId = await listBook(seller);
+    const bookingId = (await t.request({ method: 'POST', url: '/api/bookings', as: buyer, payload: bookingOf(productId) })).json()
+      .insertedId;
+    expect((await t.request({ method: 'DELETE', url: `/api/bookings/${bookingId}` })).statusCode).toBe(401);
+    expect((await t.request({ method: 'DELETE', url: `/api/bookings/${bookingId}`, as: other })).statusCode).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: `/api/bookings/${bookingId}`, as: seller })).statusCode).toBe(403);
+    const cancelled = await t.request({ method: 'DELETE', url: `/api/bookings/${bookingId}`, as: buyer });
+    expect(cancelled.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect((await t.request({ method: 'DELETE', url: `/api/bookings/${bookingId}`, as: buyer })).statusCode).toBe(404);
+    expect((await t.request({ url: `/api/myorders?email=${buyer.email}`, as: buyer })).json()).toEqual([]);
+    expect((await t.request({ method: 'POST', url: '/api/bookings', as: other, payload: bookingOf(productId) })).statusCode).toBe(201);
+  });
+});

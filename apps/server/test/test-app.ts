@@ -1,0 +1,231 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { Database, Db } from '../src/db/client.js';
+import { user } from '../src/db/schema.js';
+import { openTestDatabase } from './databases.js';
+
+export const BASE_URL = 'http://localhost:3000';
+
+export interface TestUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  role: 'buyer' | 'seller';
+  cookie: string;
+  sessionToken: string;
+  ip: string;
+}
+
+export interface RequestOptions {
+  method?: InjectOptions['method'];
+  url: string;
+  payload?: unknown;
+  as?: TestUser | null;
+  token?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+interface Recorded {
+  asUserId: string | undefined;
+  url: string;
+  status: number;
+  text: string;
+}
+
+let addressCounter = 0;
+/** A distinct client address per sign-up, so Better Auth's per-IP limits count each test client apart. */
+export function nextIp(): string {
+  addressCounter += 1;
+  return `127.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}.${1 + Math.floor(Math.random() * 250)}`;
+}
+
+function cookiesFrom(response: LightMyRequestResponse): Record<string, string> {
+  const raw = response.headers['set-cookie'];
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return Object.fromEntries(
+    list.map((cookie) => {
+      const [pair = ''] = cookie.split(';');
+      const index = pair.indexOf('=');
+      return [pair.slice(0, index), pair.slice(index + 1)];
+    }),
+  );
+}
+
+let userCounter = 0;
+
+/**
+ * One real app on its own fresh database per test file. Every response is recorded, and after
+ * the file's tests it is checked that none carries a password hash, a stack trace, or another
+ * user's session or access token.
+ */
+export class TestApp {
+  app!: App;
+  database!: Database;
+  private dataDir!: string;
+  private readonly recorded: Recorded[] = [];
+  private readonly users = new Map<string, TestUser>();
+  private readonly accessTokens = new Map<string, string[]>();
+
+  get db(): Db {
+    return this.database.db;
+  }
+
+  async init(): Promise<void> {
+    this.dataDir = mkdtempSync(join(tmpdir(), 'second-shelf-app-'));
+    this.database = await openTestDatabase(inject('databaseTemplate'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      BASE_URL,
+      DATA_DIR: this.dataDir,
+      LOG_LEVEL: 'silent',
+    });
+    this.app = await buildApp({
+      config,
+      database: this.database,
+      secret: 'test-secret-that-is-long-enough-for-better-auth',
+      webDistDir: false,
+      logger: false,
+    });
+    await this.app.ready();
+  }
+
+  async close(): Promise<void> {
+    await this.app?.close();
+    await this.database?.close();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  async request(options: RequestOptions): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { origin: BASE_URL, ...options.headers };
+    if (options.as) headers.cookie = options.as.cookie;
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await this.app.inject({
+      method: options.method ?? 'GET',
+      url: options.url,
+      headers,
+      remoteAddress: options.ip ?? options.as?.ip ?? '127.0.0.1',
+      ...(options.payload === undefined
+        ? {}
+        : typeof options.payload === 'string'
+          ? { payload: options.payload }
+          : { payload: options.payload as object }),
+    });
+    this.recorded.push({
+      asUserId: options.as?.id,
+      url: options.url,
+      status: response.statusCode,
+      text: `${JSON.stringify(response.headers)}\n${response.body}`,
+    });
+    if (options.url.startsWith('/api/jwt') && response.statusCode === 200 && options.as) {
+      const token = (response.json() as { accessToken: string }).accessToken;
+      this.accessTokens.set(options.as.id, [...(this.accessTokens.get(options.as.id) ?? []), token]);
+    }
+    return response;
+  }
+
+  async signUp(options: { role?: string; name?: string; email?: string } = {}): Promise<TestUser> {
+    userCounter += 1;
+    const unique = `${Date.now().toString(36)}${userCounter}${Math.random().toString(36).slice(2, 6)}`;
+    const role = (options.role ?? 'buyer') as 'buyer' | 'seller';
+    const body = {
+      name: options.name ?? `${role} ${unique}`,
+      email: options.email ?? `${role}-${unique}@example.com`,
+      password: `pw-${unique}-secret`,
+      role,
+    };
+    const ip = nextIp();
+    const response = await this.request({ method: 'POST', url: '/api/auth/sign-up/email', payload: body, ip });
+    expect(response.statusCode, response.body).toBe(200);
+    const id = (response.json() as { user: { id: string } }).user.id;
+    // The sign-up answer carries the new user's own cookie: it is theirs, not a leak.
+    this.recorded.at(-1)!.asUserId = id;
+    const cookies = cookiesFrom(response);
+    const sessionCookie = cookies['better-auth.session_token'];
+    expect(sessionCookie).toBeTruthy();
+    const created: TestUser = {
+      id,
+      name: body.name,
+      email: body.email,
+      password: body.password,
+      role,
+      cookie: `better-auth.session_token=${sessionCookie}`,
+      sessionToken: decodeURIComponent(sessionCookie!).split('.')[0]!,
+      ip,
+    };
+    this.users.set(id, created);
+    return created;
+  }
+
+  async makeAdmin(target: TestUser): Promise<TestUser> {
+    await this.db.update(user).set({ isAdmin: true }).where(eq(user.id, target.id));
+    return target;
+  }
+
+  async accessTokenFor(target: TestUser): Promise<string> {
+    const response = await this.request({ url: `/api/jwt?email=${encodeURIComponent(target.email)}`, as: target });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { accessToken: string }).accessToken;
+  }
+
+  /** What no response may ever carry. */
+  assertNoLeaks(): void {
+    expect(this.recorded.length).toBeGreaterThan(0);
+    for (const entry of this.recorded) {
+      const where = `${entry.url} (${entry.status})`;
+      // Better Auth stores scrypt hashes as "salt:key" in hex.
+      expect(entry.text, where).not.toMatch(/[0-9a-f]{32}:[0-9a-f]{64,}/);
+      expect(entry.text, where).not.toMatch(/"password"\s*:/);
+      expect(entry.text, where).not.toMatch(/\n\s+at\s|"stack"\s*:/);
+      for (const other of this.users.values()) {
+        if (other.id === entry.asUserId) continue;
+        expect(entry.text.includes(other.sessionToken), `${where} carries the session of ${other.email}`).toBe(
+          false,
+        );
+        for (const token of this.accessTokens.get(other.id) ?? []) {
+          expect(entry.text.includes(token), `${where} carries a token of ${other.email}`).toBe(false);
+        }
+      }
+    }
+  }
+}
+
+/** Registers the per-file app: built before the tests, leak-checked and closed after them. */
+export function useTestApp(): TestApp {
+  const testApp = new TestApp();
+  beforeAll(() => testApp.init(), 60_000);
+  afterAll(async () => {
+    try {
+      testApp.assertNoLeaks();
+    } finally {
+      await testApp.close();
+    }
+  });
+  return testApp;
+}
+
+/** A valid add-item body (spec 3), with overrides. */
+export function bookInput(overrides: Record<string, unknown> = {}) {
+  return {
+    category_id: '2',
+    category_name: 'Comics & Fantasy',
+    book_name: 'A Test Book',
+    image_url: '/images/covers/the-paper-knight.svg',
+    original_price: 20,
+    resell_price: 9.5,
+    used: 2,
+    location: 'Dhaka',
+    product_condition: 'good',
+    posted_time: '2026-11-22',
+    seller_name: 'ignored',
+    seller_email: 'ignored@example.com',
+    ...overrides,
+  };
+}
