@@ -21,7 +21,7 @@ import { bookingsRoutes } from './features/bookings/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { productsRoutes } from './features/products/routes.js';
 import { usersRoutes } from './features/users/routes.js';
-import { registerErrorHandling } from './lib/errors.js';
+import { registerErrorHandling, sendRouteNotFound } from './lib/errors.js';
 import { defaultWebDistDir } from './lib/paths.js';
 
 export interface AppOptions {
@@ -59,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     baseUrl: config.baseUrl,
     secret,
     trustedOrigins: config.trustedOrigins,
+    log: app.log,
   });
   const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
   registerAccessControl(
@@ -98,34 +99,33 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(bookingsRoutes, { db: database.db });
 
   const webDir =
-    options.webDistDir === false ? undefined : resolve(options.webDistDir ?? config.webDistDir ?? defaultWebDistDir);
-  if (webDir && existsSync(join(webDir, 'index.html'))) {
+    options.webDistDir === false
+      ? undefined
+      : resolve(options.webDistDir ?? config.webDistDir ?? defaultWebDistDir);
+  const servesWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'));
+  if (servesWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         // Vite names assets by content hash: they never change, so they may be kept forever.
-        if (path.includes(`${join(webDir, 'assets')}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.header('cache-control', 'public, max-age=3600');
-        }
+        const immutable = path.startsWith(join(webDir, 'assets'));
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
-    // Every other GET that is not the API is a screen of the single-page app.
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      if (request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `Route ${request.method} ${path} not found`,
-      });
-    });
   }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // Every other GET outside the API is a screen of the single-page app.
+    if (servesWeb && request.method === 'GET' && path !== '/api' && !path.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendRouteNotFound(request, reply);
+  });
 
   const decorated = app as unknown as App;
   decorated.decorate('auth', auth);

@@ -142,7 +142,12 @@ export class TestApp {
       role,
     };
     const ip = nextIp();
-    const response = await this.request({ method: 'POST', url: '/api/auth/sign-up/email', payload: body, ip });
+    const response = await this.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: body,
+      ip,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const id = (response.json() as { user: { id: string } }).user.id;
     // The sign-up answer carries the new user's own cookie: it is theirs, not a leak.
@@ -170,7 +175,10 @@ export class TestApp {
   }
 
   async accessTokenFor(target: TestUser): Promise<string> {
-    const response = await this.request({ url: `/api/jwt?email=${encodeURIComponent(target.email)}`, as: target });
+    const response = await this.request({
+      url: `/api/jwt?email=${encodeURIComponent(target.email)}`,
+      as: target,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as { accessToken: string }).accessToken;
   }
@@ -186,9 +194,10 @@ export class TestApp {
       expect(entry.text, where).not.toMatch(/\n\s+at\s|"stack"\s*:/);
       for (const other of this.users.values()) {
         if (other.id === entry.asUserId) continue;
-        expect(entry.text.includes(other.sessionToken), `${where} carries the session of ${other.email}`).toBe(
-          false,
-        );
+        expect(
+          entry.text.includes(other.sessionToken),
+          `${where} carries the session of ${other.email}`,
+        ).toBe(false);
         for (const token of this.accessTokens.get(other.id) ?? []) {
           expect(entry.text.includes(token), `${where} carries a token of ${other.email}`).toBe(false);
         }

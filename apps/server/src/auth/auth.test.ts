@@ -12,7 +12,11 @@ const signUpBody = (overrides: Record<string, unknown> = {}) => ({
 
 describe('sign-up', () => {
   it('takes buyer or seller, and makes a buyer when no role is given', async () => {
-    for (const [role, expected] of [['seller', 'seller'], ['buyer', 'buyer'], [undefined, 'buyer']] as const) {
+    for (const [role, expected] of [
+      ['seller', 'seller'],
+      ['buyer', 'buyer'],
+      [undefined, 'buyer'],
+    ] as const) {
       const response = await t.request({
         method: 'POST',
         url: '/api/auth/sign-up/email',
@@ -32,9 +36,18 @@ describe('sign-up', () => {
   it('rejects admin or any other account type with 400, creating nothing', async () => {
     for (const role of ['admin', 'superuser', '', 7]) {
       const body = signUpBody({ role });
-      const response = await t.request({ method: 'POST', url: '/api/auth/sign-up/email', payload: body, ip: nextIp() });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: body,
+        ip: nextIp(),
+      });
       expect(response.statusCode, String(role)).toBe(400);
-      expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
+      expect(response.json()).toMatchObject({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: expect.any(String),
+      });
       const signIn = await t.request({
         method: 'POST',
         url: '/api/auth/sign-in/email',
@@ -66,7 +79,11 @@ describe('sign-in and sign-out', () => {
       ip: nextIp(),
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' });
+    expect(wrong.json()).toMatchObject({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Invalid email or password',
+    });
     const right = await t.request({
       method: 'POST',
       url: '/api/auth/sign-in/email',
@@ -79,7 +96,13 @@ describe('sign-in and sign-out', () => {
   it('refuses cookie-carrying changes from an untrusted origin (CSRF)', async () => {
     const seller = await t.signUp({ role: 'seller' });
     const evil = { origin: 'https://evil.example' };
-    const signOut = await t.request({ method: 'POST', url: '/api/auth/sign-out', as: seller, payload: {}, headers: evil });
+    const signOut = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      as: seller,
+      payload: {},
+      headers: evil,
+    });
     expect(signOut.statusCode).toBe(403);
     const save = await t.request({
       method: 'POST',
@@ -90,7 +113,9 @@ describe('sign-in and sign-out', () => {
     });
     expect(save.statusCode).toBe(403);
     expect(save.json().code).toBe('UNTRUSTED_ORIGIN');
-    expect((await t.request({ url: `/api/myproducts?email=${seller.email}`, as: seller })).statusCode).toBe(200);
+    expect((await t.request({ url: `/api/myproducts?email=${seller.email}`, as: seller })).statusCode).toBe(
+      200,
+    );
   });
 
   it('limits sign-in attempts per client address with 429 and Retry-After', async () => {

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { accountTypeSchema } from '@second-shelf/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
 
@@ -13,9 +14,10 @@ export interface AuthOptions {
   baseUrl: string;
   secret: string;
   trustedOrigins: string[];
+  log: FastifyBaseLogger;
 }
 
-export function createAuth({ db, baseUrl, secret, trustedOrigins }: AuthOptions) {
+export function createAuth({ db, baseUrl, secret, trustedOrigins, log }: AuthOptions) {
   return betterAuth({
     appName: 'Second Shelf',
     baseURL: baseUrl,
@@ -73,6 +75,11 @@ export function createAuth({ db, baseUrl, secret, trustedOrigins }: AuthOptions)
       useSecureCookies: baseUrl.startsWith('https://'),
     },
     telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        log[level]({ component: 'better-auth', details: args.length ? args : undefined }, message);
+      },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         // The account type is chosen once, at sign-up; the profile update may not change it.

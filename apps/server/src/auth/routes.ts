@@ -80,7 +80,10 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth }):
       return reply.send({
         statusCode: response.status,
         error: statusText(response.status),
-        message: response.status >= 500 ? 'Something went wrong on our side. Please try again.' : message || statusText(response.status),
+        message:
+          response.status >= 500
+            ? 'Something went wrong on our side. Please try again.'
+            : message || statusText(response.status),
         ...(code ? { code } : {}),
       });
     },

@@ -91,10 +91,7 @@ export function createViewerResolver(deps: {
   }
 
   /** Resolves the viewer, or null when the request carries no credentials at all. */
-  return async function resolveViewer(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<Viewer | null> {
+  return async function resolveViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
     const authorization = request.headers.authorization;
     if (authorization !== undefined) {
       const match = /^Bearer\s+(\S+)$/i.exec(authorization);

@@ -28,11 +28,12 @@ export function openPostgres(url: string, poolMax = 10): Database {
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir }),
-    close: () => pool.end(),
+    close: () => (closing ??= pool.end()),
   };
 }
 

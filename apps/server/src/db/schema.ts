@@ -146,10 +146,7 @@ export const products = pgTable(
     // My Products: one seller's listings, newest first.
     index('products_seller_seq_idx').on(t.sellerId, t.seq),
     check('products_status_check', sql`${t.status} in ('available', 'booked', 'sold')`),
-    check(
-      'products_condition_check',
-      sql`${t.productCondition} in ('excellent', 'good', 'fair')`,
-    ),
+    check('products_condition_check', sql`${t.productCondition} in ('excellent', 'good', 'fair')`),
     check('products_prices_check', sql`${t.originalPrice} >= 0 and ${t.resellPrice} >= 0`),
   ],
 );

@@ -43,13 +43,43 @@ const DEMO_BOOKS: [string, string, string, number, number, number, string, Condi
   ['1', 'storm-harbour', 'Storm Harbour', 22, 12, 1, 'Sylhet, Zindabazar', 'excellent', 2],
   ['1', 'the-cartographers-daughter', "The Cartographer's Daughter", 26, 13, 2, 'Dhaka, Uttara', 'good', 1],
   ['2', 'moonlit-guild', 'The Moonlit Guild', 15, 7, 2, 'Dhaka, Banani', 'good', 2],
-  ['2', 'dragons-of-the-ember-coast', 'Dragons of the Ember Coast', 28, 15, 1, 'Khulna, Sonadanga', 'excellent', 1],
+  [
+    '2',
+    'dragons-of-the-ember-coast',
+    'Dragons of the Ember Coast',
+    28,
+    15,
+    1,
+    'Khulna, Sonadanga',
+    'excellent',
+    1,
+  ],
   ['2', 'the-paper-knight', 'The Paper Knight', 12, 5, 4, 'Rajshahi, Shaheb Bazar', 'fair', 2],
   ['2', 'city-of-lanterns', 'City of Lanterns', 20, 10, 2, 'Dhaka, Mohammadpur', 'good', 1],
   ['2', 'the-glass-familiar', 'The Glass Familiar', 17, 8.5, 1, 'Chittagong, Agrabad', 'excellent', 2],
   ['3', 'the-quiet-orchard', 'The Quiet Orchard', 19, 9, 3, 'Dhaka, Gulshan', 'good', 1],
-  ['3', 'letters-to-a-young-teacher', 'Letters to a Young Teacher', 14, 6, 5, 'Sylhet, Ambarkhana', 'fair', 2],
-  ['3', 'a-house-by-the-estuary', 'A House by the Estuary', 25, 13.5, 1, 'Barishal, Sadar Road', 'excellent', 1],
+  [
+    '3',
+    'letters-to-a-young-teacher',
+    'Letters to a Young Teacher',
+    14,
+    6,
+    5,
+    'Sylhet, Ambarkhana',
+    'fair',
+    2,
+  ],
+  [
+    '3',
+    'a-house-by-the-estuary',
+    'A House by the Estuary',
+    25,
+    13.5,
+    1,
+    'Barishal, Sadar Road',
+    'excellent',
+    1,
+  ],
   ['3', 'the-weight-of-small-things', 'The Weight of Small Things', 21, 10, 2, 'Dhaka, Farmgate', 'good', 2],
   ['3', 'winter-in-valparaiso', 'Winter in Valparaíso', 23, 12.5, 2, 'Cumilla, Kandirpar', 'good', 1],
 ];
@@ -74,27 +104,32 @@ export async function seedDemo(db: Db, auth: Auth): Promise<boolean> {
   const day = 24 * 60 * 60 * 1000;
   const now = Date.now();
   // Oldest first, so that the newest (last inserted) come first in the catalogue.
-  const rows = DEMO_BOOKS.map(([categoryId, slug, bookName, originalPrice, resellPrice, used, location, productCondition, seller], index) => {
-    const owner = accounts[seller]!;
-    const posted = new Date(now - (DEMO_BOOKS.length - index) * day);
-    return {
-      id: randomUUID(),
-      sellerId: owner.id,
-      sellerName: owner.name,
-      sellerEmail: owner.email,
-      categoryId,
-      categoryName: names[categoryId]!,
-      bookName,
-      imageUrl: `/images/covers/${slug}.svg`,
-      originalPrice,
-      resellPrice,
-      used,
-      location,
-      productCondition,
-      postedTime: posted.toISOString().slice(0, 10),
-      createdAt: posted,
-    };
-  });
+  const rows = DEMO_BOOKS.map(
+    (
+      [categoryId, slug, bookName, originalPrice, resellPrice, used, location, productCondition, seller],
+      index,
+    ) => {
+      const owner = accounts[seller]!;
+      const posted = new Date(now - (DEMO_BOOKS.length - index) * day);
+      return {
+        id: randomUUID(),
+        sellerId: owner.id,
+        sellerName: owner.name,
+        sellerEmail: owner.email,
+        categoryId,
+        categoryName: names[categoryId]!,
+        bookName,
+        imageUrl: `/images/covers/${slug}.svg`,
+        originalPrice,
+        resellPrice,
+        used,
+        location,
+        productCondition,
+        postedTime: posted.toISOString().slice(0, 10),
+        createdAt: posted,
+      };
+    },
+  );
   for (const row of rows) await db.insert(products).values(row);
   return true;
 }

@@ -1,8 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** Every domain failure the API can answer with: one place for its status and wording. */
 const APP_ERRORS = {
@@ -99,12 +96,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       ...(error.code ? { code: error.code } : {}),
     });
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
-      statusCode: 404,
-      error: 'Not Found',
-      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-    });
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.status(404).send({
+    statusCode: 404,
+    error: 'Not Found',
+    message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
   });
 }

@@ -6,7 +6,12 @@ import { bookInput, useTestApp, type TestUser } from '../../../test/test-app.js'
 const t = useTestApp();
 
 async function listBook(seller: TestUser, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await t.request({ method: 'POST', url: '/api/addproduct', as: seller, payload: bookInput(overrides) });
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/addproduct',
+    as: seller,
+    payload: bookInput(overrides),
+  });
   expect(response.statusCode).toBe(201);
   return response.json().insertedId;
 }
@@ -64,17 +69,39 @@ describe('POST /api/bookings', () => {
   it('is for buyers only', async () => {
     const seller = await t.signUp({ role: 'seller' });
     const productId = await listBook(seller);
-    expect((await t.request({ method: 'POST', url: '/api/bookings', payload: bookingOf(productId) })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/bookings', as: seller, payload: bookingOf(productId) })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/bookings', payload: bookingOf(productId) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/bookings', as: seller, payload: bookingOf(productId) }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('answers 404 for an unknown book and 409 for a copy already booked', async () => {
     const seller = await t.signUp({ role: 'seller' });
     const [first, second] = [await t.signUp(), await t.signUp()];
     const productId = await listBook(seller);
-    expect((await t.request({ method: 'POST', url: '/api/bookings', as: first, payload: bookingOf('no-such-book') })).statusCode).toBe(404);
-    expect((await t.request({ method: 'POST', url: '/api/bookings', as: first, payload: bookingOf(productId) })).statusCode).toBe(201);
-    const late = await t.request({ method: 'POST', url: '/api/bookings', as: second, payload: bookingOf(productId) });
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/bookings',
+          as: first,
+          payload: bookingOf('no-such-book'),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/bookings', as: first, payload: bookingOf(productId) }))
+        .statusCode,
+    ).toBe(201);
+    const late = await t.request({
+      method: 'POST',
+      url: '/api/bookings',
+      as: second,
+      payload: bookingOf(productId),
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({
       statusCode: 409,
@@ -99,13 +126,21 @@ describe('POST /api/bookings', () => {
       ['phoneNumber', { phoneNumber: null }],
     ];
     for (const [field, override] of cases) {
-      const response = await t.request({ method: 'POST', url: '/api/bookings', as: buyer, payload: bookingOf(productId, override) });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/bookings',
+        as: buyer,
+        payload: bookingOf(productId, override),
+      });
       expect(response.statusCode, JSON.stringify(override)).toBe(400);
       expect(response.json().message).toMatch(new RegExp(`^${field}: `));
     }
     for (const field of ['productId', 'meetingLocation', 'phoneNumber']) {
-      const { [field]: _omitted, ...rest } = bookingOf(productId);
-      expect((await t.request({ method: 'POST', url: '/api/bookings', as: buyer, payload: rest })).statusCode).toBe(400);
+      const rest: Record<string, unknown> = { ...bookingOf(productId) };
+      delete rest[field];
+      expect(
+        (await t.request({ method: 'POST', url: '/api/bookings', as: buyer, payload: rest })).statusCode,
+      ).toBe(400);
     }
     expect((await t.request({ url: `/api/myorders?email=${buyer.email}`, as: buyer })).json()).toEqual([]);
   });
@@ -115,7 +150,9 @@ describe('POST /api/bookings', () => {
     const buyers = await Promise.all(Array.from({ length: 20 }, () => t.signUp()));
     const productId = await listBook(seller);
     const responses = await Promise.all(
-      buyers.map((buyer) => t.request({ method: 'POST', url: '/api/bookings', as: buyer, payload: bookingOf(productId) })),
+      buyers.map((buyer) =>
+        t.request({ method: 'POST', url: '/api/bookings', as: buyer, payload: bookingOf(productId) }),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, ...Array(19).fill(409)]);
@@ -131,9 +168,13 @@ describe('GET /api/myorders', () => {
     expect((await t.request({ url: `/api/myorders?email=${buyer.email}` })).statusCode).toBe(401);
     expect((await t.request({ url: `/api/myorders?email=${buyer.email}`, as: other })).statusCode).toBe(403);
     const otherToken = await t.accessTokenFor(other);
-    expect((await t.request({ url: `/api/myorders?email=${buyer.email}`, token: otherToken })).statusCode).toBe(403);
+    expect(
+      (await t.request({ url: `/api/myorders?email=${buyer.email}`, token: otherToken })).statusCode,
+    ).toBe(403);
     expect((await t.request({ url: '/api/myorders?email=', as: buyer })).statusCode).toBe(400);
-    expect((await t.request({ url: `/api/myorders?email=${buyer.email}&limit=-1`, as: buyer })).statusCode).toBe(400);
+    expect(
+      (await t.request({ url: `/api/myorders?email=${buyer.email}&limit=-1`, as: buyer })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -142,15 +183,25 @@ describe('DELETE /api/bookings/:id', () => {
     const seller = await t.signUp({ role: 'seller' });
     const [buyer, other] = [await t.signUp(), await t.signUp()];
     const productId = await listBook(seller);
-    const bookingId = (await t.request({ method: 'POST', url: '/api/bookings', as: buyer, payload: bookingOf(productId) })).json()
-      .insertedId;
+    const bookingId = (
+      await t.request({ method: 'POST', url: '/api/bookings', as: buyer, payload: bookingOf(productId) })
+    ).json().insertedId;
     expect((await t.request({ method: 'DELETE', url: `/api/bookings/${bookingId}` })).statusCode).toBe(401);
-    expect((await t.request({ method: 'DELETE', url: `/api/bookings/${bookingId}`, as: other })).statusCode).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: `/api/bookings/${bookingId}`, as: seller })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/bookings/${bookingId}`, as: other })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/bookings/${bookingId}`, as: seller })).statusCode,
+    ).toBe(403);
     const cancelled = await t.request({ method: 'DELETE', url: `/api/bookings/${bookingId}`, as: buyer });
     expect(cancelled.json()).toEqual({ acknowledged: true, deletedCount: 1 });
-    expect((await t.request({ method: 'DELETE', url: `/api/bookings/${bookingId}`, as: buyer })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/bookings/${bookingId}`, as: buyer })).statusCode,
+    ).toBe(404);
     expect((await t.request({ url: `/api/myorders?email=${buyer.email}`, as: buyer })).json()).toEqual([]);
-    expect((await t.request({ method: 'POST', url: '/api/bookings', as: other, payload: bookingOf(productId) })).statusCode).toBe(201);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/bookings', as: other, payload: bookingOf(productId) }))
+        .statusCode,
+    ).toBe(201);
   });
 });

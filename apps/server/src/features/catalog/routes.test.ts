@@ -9,9 +9,24 @@ describe('GET /api/categories', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual([
-      { _id: expect.any(String), category_id: '1', category_name: 'Action & Adventure', image_url: expect.stringMatching(/^\/images\//) },
-      { _id: expect.any(String), category_id: '2', category_name: 'Comics & Fantasy', image_url: expect.stringMatching(/^\/images\//) },
-      { _id: expect.any(String), category_id: '3', category_name: 'Literary Fiction', image_url: expect.stringMatching(/^\/images\//) },
+      {
+        _id: expect.any(String),
+        category_id: '1',
+        category_name: 'Action & Adventure',
+        image_url: expect.stringMatching(/^\/images\//),
+      },
+      {
+        _id: expect.any(String),
+        category_id: '2',
+        category_name: 'Comics & Fantasy',
+        image_url: expect.stringMatching(/^\/images\//),
+      },
+      {
+        _id: expect.any(String),
+        category_id: '3',
+        category_name: 'Literary Fiction',
+        image_url: expect.stringMatching(/^\/images\//),
+      },
     ]);
   });
 });

@@ -10,7 +10,11 @@ describe('POST /api/addproduct', () => {
       method: 'POST',
       url: '/api/addproduct',
       as: seller,
-      payload: bookInput({ posted_time: '1999-01-01', seller_email: 'someone@else.com', original_price: '25' }),
+      payload: bookInput({
+        posted_time: '1999-01-01',
+        seller_email: 'someone@else.com',
+        original_price: '25',
+      }),
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ acknowledged: true, insertedId: expect.any(String) });
@@ -40,9 +44,17 @@ describe('POST /api/addproduct', () => {
   it('is for sellers only', async () => {
     const buyer = await t.signUp();
     const admin = await t.makeAdmin(await t.signUp());
-    expect((await t.request({ method: 'POST', url: '/api/addproduct', payload: bookInput() })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/addproduct', as: buyer, payload: bookInput() })).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: '/api/addproduct', as: admin, payload: bookInput() })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/addproduct', payload: bookInput() })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/addproduct', as: buyer, payload: bookInput() }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/addproduct', as: admin, payload: bookInput() }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('answers 400 naming each malformed field, and stores nothing', async () => {
@@ -67,12 +79,27 @@ describe('POST /api/addproduct', () => {
       ['product_condition', { product_condition: 'mint' }],
     ];
     for (const [field, override] of cases) {
-      const response = await t.request({ method: 'POST', url: '/api/addproduct', as: seller, payload: bookInput(override) });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/addproduct',
+        as: seller,
+        payload: bookInput(override),
+      });
       expect(response.statusCode, JSON.stringify(override)).toBe(400);
       expect(response.json().message).toMatch(new RegExp(`^${field}: `));
     }
-    for (const field of ['category_id', 'book_name', 'image_url', 'original_price', 'resell_price', 'used', 'location', 'product_condition']) {
-      const { [field]: _omitted, ...rest } = bookInput();
+    for (const field of [
+      'category_id',
+      'book_name',
+      'image_url',
+      'original_price',
+      'resell_price',
+      'used',
+      'location',
+      'product_condition',
+    ]) {
+      const rest: Record<string, unknown> = { ...bookInput() };
+      delete rest[field];
       const response = await t.request({ method: 'POST', url: '/api/addproduct', as: seller, payload: rest });
       expect(response.statusCode, field).toBe(400);
       expect(response.json().message).toMatch(new RegExp(`^${field}: `));
@@ -88,14 +115,28 @@ describe('GET /api/myproducts', () => {
     const seller = await t.signUp({ role: 'seller' });
     const rival = await t.signUp({ role: 'seller' });
     const buyer = await t.signUp();
-    await t.request({ method: 'POST', url: '/api/addproduct', as: seller, payload: bookInput({ book_name: 'Mine' }) });
-    await t.request({ method: 'POST', url: '/api/addproduct', as: rival, payload: bookInput({ book_name: 'Theirs' }) });
+    await t.request({
+      method: 'POST',
+      url: '/api/addproduct',
+      as: seller,
+      payload: bookInput({ book_name: 'Mine' }),
+    });
+    await t.request({
+      method: 'POST',
+      url: '/api/addproduct',
+      as: rival,
+      payload: bookInput({ book_name: 'Theirs' }),
+    });
     const mine = await t.request({ url: `/api/myproducts?email=${seller.email}`, as: seller });
     expect(mine.json().map((book: { book_name: string }) => book.book_name)).toEqual(['Mine']);
     expect(mine.headers['x-total-count']).toBe('1');
     expect((await t.request({ url: `/api/myproducts?email=${seller.email}` })).statusCode).toBe(401);
-    expect((await t.request({ url: `/api/myproducts?email=${seller.email}`, as: rival })).statusCode).toBe(403);
-    expect((await t.request({ url: `/api/myproducts?email=${seller.email}`, as: buyer })).statusCode).toBe(403);
+    expect((await t.request({ url: `/api/myproducts?email=${seller.email}`, as: rival })).statusCode).toBe(
+      403,
+    );
+    expect((await t.request({ url: `/api/myproducts?email=${seller.email}`, as: buyer })).statusCode).toBe(
+      403,
+    );
     expect((await t.request({ url: '/api/myproducts?email=bad', as: seller })).statusCode).toBe(400);
     const token = await t.accessTokenFor(seller);
     expect((await t.request({ url: `/api/myproducts?email=${seller.email}`, token })).statusCode).toBe(200);
@@ -108,14 +149,23 @@ describe('DELETE /api/products/:id', () => {
     const rival = await t.signUp({ role: 'seller' });
     const admin = await t.makeAdmin(await t.signUp());
     const add = async () =>
-      (await t.request({ method: 'POST', url: '/api/addproduct', as: seller, payload: bookInput() })).json().insertedId;
+      (await t.request({ method: 'POST', url: '/api/addproduct', as: seller, payload: bookInput() })).json()
+        .insertedId;
     const id = await add();
     expect((await t.request({ method: 'DELETE', url: `/api/products/${id}` })).statusCode).toBe(401);
-    expect((await t.request({ method: 'DELETE', url: `/api/products/${id}`, as: rival })).statusCode).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: `/api/products/${id}`, as: rival })).statusCode).toBe(
+      403,
+    );
     const removed = await t.request({ method: 'DELETE', url: `/api/products/${id}`, as: seller });
     expect(removed.json()).toEqual({ acknowledged: true, deletedCount: 1 });
-    expect((await t.request({ method: 'DELETE', url: `/api/products/${id}`, as: seller })).statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: `/api/products/${await add()}`, as: admin })).statusCode).toBe(200);
-    expect((await t.request({ url: `/api/myproducts?email=${seller.email}`, as: seller })).json()).toEqual([]);
+    expect((await t.request({ method: 'DELETE', url: `/api/products/${id}`, as: seller })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/products/${await add()}`, as: admin })).statusCode,
+    ).toBe(200);
+    expect((await t.request({ url: `/api/myproducts?email=${seller.email}`, as: seller })).json()).toEqual(
+      [],
+    );
   });
 });

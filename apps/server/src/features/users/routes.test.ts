@@ -9,7 +9,9 @@ describe('GET /api/users/{admin,buyer,seller}/:email', () => {
     const seller = await t.signUp({ role: 'seller' });
     const flags = async (user: typeof buyer) =>
       Promise.all(
-        ['admin', 'buyer', 'seller'].map(async (role) => (await t.request({ url: `/api/users/${role}/${user.email}`, as: user })).json()),
+        ['admin', 'buyer', 'seller'].map(async (role) =>
+          (await t.request({ url: `/api/users/${role}/${user.email}`, as: user })).json(),
+        ),
       );
     expect(await flags(buyer)).toEqual([{ isAdmin: false }, { isBuyer: true }, { isSeller: false }]);
     expect(await flags(seller)).toEqual([{ isAdmin: false }, { isBuyer: false }, { isSeller: true }]);
@@ -44,8 +46,15 @@ describe('GET /api/allbuyers', () => {
     const all = await t.request({ url: '/api/allbuyers', as: admin });
     expect(all.statusCode).toBe(200);
     const users = all.json();
-    expect(users[0]).toEqual({ _id: seller.id, name: seller.name, email: seller.email, role: 'seller', isAdmin: false });
-    for (const row of users) expect(Object.keys(row).sort()).toEqual(['_id', 'email', 'isAdmin', 'name', 'role']);
+    expect(users[0]).toEqual({
+      _id: seller.id,
+      name: seller.name,
+      email: seller.email,
+      role: 'seller',
+      isAdmin: false,
+    });
+    for (const row of users)
+      expect(Object.keys(row).sort()).toEqual(['_id', 'email', 'isAdmin', 'name', 'role']);
 
     const buyers = (await t.request({ url: '/api/allbuyers?role=buyer', as: admin })).json();
     expect(buyers.every((row: { role: string }) => row.role === 'buyer')).toBe(true);
@@ -70,8 +79,12 @@ describe('DELETE /api/users/:id', () => {
     const buyer = await t.signUp();
     const seller = await t.signUp({ role: 'seller' });
     expect((await t.request({ method: 'DELETE', url: `/api/users/${buyer.id}` })).statusCode).toBe(401);
-    expect((await t.request({ method: 'DELETE', url: `/api/users/${seller.id}`, as: buyer })).statusCode).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: `/api/users/${buyer.id}`, as: seller })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/users/${seller.id}`, as: buyer })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/users/${buyer.id}`, as: seller })).statusCode,
+    ).toBe(403);
     const self = await t.request({ method: 'DELETE', url: `/api/users/${admin.id}`, as: admin });
     expect(self.statusCode).toBe(403);
     expect(self.json().code).toBe('CANNOT_DELETE_SELF');
@@ -92,15 +105,26 @@ describe('DELETE /api/users/:id', () => {
     });
     const bookId = added.json().insertedId;
     const listed = async () =>
-      (await t.request({ url: '/api/categories/2?limit=100', as: buyer })).json().map((book: { _id: string }) => book._id);
+      (await t.request({ url: '/api/categories/2?limit=100', as: buyer }))
+        .json()
+        .map((book: { _id: string }) => book._id);
     expect(await listed()).toContain(bookId);
 
-    const deleted = await t.request({ method: 'DELETE', url: `/api/users/${seller.id}`, as: admin, token: undefined });
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/users/${seller.id}`,
+      as: admin,
+      token: undefined,
+    });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ acknowledged: true, deletedCount: 1 });
 
-    expect((await t.request({ url: `/api/myproducts?email=${seller.email}`, as: seller })).statusCode).toBe(401);
-    expect((await t.request({ url: `/api/myproducts?email=${seller.email}`, token: sellerToken })).statusCode).toBe(401);
+    expect((await t.request({ url: `/api/myproducts?email=${seller.email}`, as: seller })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.request({ url: `/api/myproducts?email=${seller.email}`, token: sellerToken })).statusCode,
+    ).toBe(401);
     expect(await listed()).not.toContain(bookId);
     const users = (await t.request({ url: '/api/allbuyers?limit=100', as: admin })).json();
     expect(users.map((row: { _id: string }) => row._id)).not.toContain(seller.id);
@@ -115,9 +139,22 @@ describe('DELETE /api/users/:id', () => {
       await t.request({ method: 'POST', url: '/api/addproduct', as: seller, payload: bookInput() })
     ).json().insertedId;
     const booking = { productId, meetingLocation: 'Library', phoneNumber: '01712345678' };
-    expect((await t.request({ method: 'POST', url: '/api/bookings', as: buyer, payload: booking })).statusCode).toBe(201);
-    expect((await t.request({ method: 'DELETE', url: `/api/users/${buyer.id}`, as: admin, token: await t.accessTokenFor(admin) })).statusCode).toBe(200);
-    expect((await t.request({ method: 'POST', url: '/api/bookings', as: other, payload: booking })).statusCode).toBe(201);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/bookings', as: buyer, payload: booking })).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `/api/users/${buyer.id}`,
+          as: admin,
+          token: await t.accessTokenFor(admin),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/bookings', as: other, payload: booking })).statusCode,
+    ).toBe(201);
   });
 });
 

@@ -77,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; accessTokens: AccessTo
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: "Deletes a user, ends their sessions and removes their listings",
+        summary: 'Deletes a user, ends their sessions and removes their listings',
         params: idParamsSchema,
         response: { 200: deletedSchema },
       },
@@ -96,7 +96,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; accessTokens: AccessTo
       config: { access: 'signed-in' },
       schema: {
         tags: ['users'],
-        summary: 'Saves the signed-in user\'s profile (idempotent)',
+        summary: "Saves the signed-in user's profile (idempotent)",
         body: saveUserSchema,
         response: { 200: acknowledgedSchema },
       },

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.js';
+
+const t = useTestApp();
+
+describe('the API as a whole', () => {
+  it('answers unknown API routes with the JSON error shape', async () => {
+    const response = await t.request({ url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Route GET /api/nothing-here not found',
+    });
+  });
+
+  it('refuses prototype-poisoning keys and wrong content types with 4xx', async () => {
+    const buyer = await t.signUp();
+    const poisoned = await t.request({
+      method: 'POST',
+      url: '/api/users',
+      as: buyer,
+      payload: `{"name":"x","email":"${buyer.email}","role":"buyer","__proto__":{"isAdmin":true}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(poisoned.statusCode).toBe(400);
+    const plain = await t.request({
+      method: 'POST',
+      url: '/api/users',
+      as: buyer,
+      payload: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(plain.statusCode).toBe(400);
+    const wrongType = await t.request({
+      method: 'POST',
+      url: '/api/users',
+      as: buyer,
+      payload: '<user/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
+  });
+
+  it('publishes an OpenAPI document of every route, browsable at /api/docs', async () => {
+    const doc = (await t.request({ url: '/api/docs/json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        '/api/addproduct',
+        '/api/allbuyers',
+        '/api/bookings',
+        '/api/bookings/{id}',
+        '/api/categories',
+        '/api/categories/{id}',
+        '/api/jwt',
+        '/api/myorders',
+        '/api/myproducts',
+        '/api/products/{id}',
+        '/api/users',
+        '/api/users/admin/{email}',
+        '/api/users/buyer/{email}',
+        '/api/users/seller/{email}',
+        '/api/users/{id}',
+      ].sort(),
+    );
+    expect(doc.paths['/api/bookings'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['productId', 'meetingLocation', 'phoneNumber']),
+    );
+    const page = await t.request({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('hides the internals of a server failure', async () => {
+    const app = t.app;
+    app.log.level = 'silent';
+    // Losing the database is the failure a running server really meets.
+    const buyer = await t.signUp();
+    await t.database.close();
+    const response = await t.request({ url: '/api/categories/1', as: buyer });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+  });
+});

@@ -1,0 +1,151 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverRoot } from '../src/lib/paths.js';
+
+const run = promisify(execFile);
+const dataDir = mkdtempSync(join(tmpdir(), 'second-shelf-process-'));
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function environment(port: number): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _url, TEST_DATABASE_URL: _test, SEED_DEMO: _seed, ...rest } = process.env;
+  return {
+    ...rest,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    // Vitest itself sets BASE_URL=/ (Vite's base path), which the server rightly refuses.
+    BASE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+}
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** `npm run serve` (after the build) is `node apps/server/dist/server.js`: started here the same way. */
+function startServer(port: number): Running {
+  const child = spawn(process.execPath, ['dist/server.js'], { cwd: serverRoot, env: environment(port) });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+async function waitUntilUp(server: Running): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null)
+      throw new Error(`server exited early (${server.child.exitCode}):\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/api/categories`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not start:\n${server.output()}`);
+}
+
+async function signIn(url: string, email: string, password: string): Promise<Response> {
+  return fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+beforeAll(async () => {
+  await run(process.execPath, ['build.mjs'], { cwd: serverRoot });
+}, 60_000);
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the server process, started as the README starts it', () => {
+  it('serves the demo catalogue, guards its data directory, stops cleanly and restarts on the same data', async () => {
+    const port = await freePort();
+    const first = startServer(port);
+    await waitUntilUp(first);
+
+    const categories = (await (await fetch(`${first.url}/api/categories`)).json()) as {
+      category_name: string;
+    }[];
+    expect(categories.map((category) => category.category_name)).toEqual([
+      'Action & Adventure',
+      'Comics & Fantasy',
+      'Literary Fiction',
+    ]);
+    expect((await signIn(first.url, 'buyer@example.com', 'shelf-buyer-1')).status).toBe(200);
+    expect(existsSync(join(dataDir, 'second-shelf.lock'))).toBe(true);
+
+    // A second process on the same directory refuses, and says why.
+    const second = startServer(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by another Second Shelf process \(pid \d+\)/);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'second-shelf.lock'))).toBe(false);
+
+    // The operator command makes an existing user an admin while the server is stopped.
+    const granted = await run(process.execPath, ['dist/admin.js', 'grant', 'buyer@example.com'], {
+      cwd: serverRoot,
+      env: environment(port),
+    });
+    expect(granted.stdout).toMatch(/buyer@example.com is now an admin/);
+    await expect(
+      run(process.execPath, ['dist/admin.js', 'grant', 'nobody@example.com'], {
+        cwd: serverRoot,
+        env: environment(port),
+      }),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/No user with the email nobody@example.com/),
+    });
+
+    const restarted = startServer(port);
+    await waitUntilUp(restarted);
+    const session = await signIn(restarted.url, 'buyer@example.com', 'shelf-buyer-1');
+    expect(session.status).toBe(200);
+    const cookie = session.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const flags = await fetch(`${restarted.url}/api/users/admin/buyer@example.com`, { headers: { cookie } });
+    expect(await flags.json()).toEqual({ isAdmin: true });
+    // The demo seed ran once: a restart adds no second copy of the books.
+    const users = await fetch(`${restarted.url}/api/allbuyers`, { headers: { cookie } });
+    expect(users.headers.get('x-total-count')).toBe('4');
+    const books = await fetch(`${restarted.url}/api/categories/1`, { headers: { cookie } });
+    expect(books.headers.get('x-total-count')).toBe('5');
+
+    restarted.child.kill('SIGINT');
+    expect(await restarted.exited).toBe(0);
+  }, 120_000);
+});

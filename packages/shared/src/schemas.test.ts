@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addProductSchema,
+  createBookingSchema,
+  emailSchema,
+  numberInput,
+  pageQuerySchema,
+  saveUserSchema,
+  signUpSchema,
+} from './index.js';
+
+describe('numberInput', () => {
+  const price = numberInput('Price');
+  it('reads numbers and numeric strings', () => {
+    expect(price.parse(12.5)).toBe(12.5);
+    expect(price.parse(' 7 ')).toBe(7);
+  });
+  it.each([null, true, '', 'ten', '1e', Number.NaN, {}])('refuses %s with the field named', (value) => {
+    const result = price.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Price must be a number');
+  });
+});
+
+describe('emailSchema', () => {
+  it('trims and lower-cases, since people type emails in any case', () => {
+    expect(emailSchema.parse('  Ada@Example.COM ')).toBe('ada@example.com');
+  });
+  it('refuses what is not an email', () => {
+    expect(emailSchema.safeParse('ada@').success).toBe(false);
+  });
+});
+
+describe('addProductSchema', () => {
+  const valid = {
+    category_id: '1',
+    category_name: 'Action & Adventure',
+    book_name: ' Dune ',
+    image_url: 'https://books.example/dune.jpg',
+    original_price: '20.499',
+    resell_price: 10,
+    used: '2',
+    location: 'Dhaka',
+    product_condition: 'excellent',
+  };
+  it('normalises a valid listing and strips unknown fields', () => {
+    expect(addProductSchema.parse({ ...valid, hacker: true })).toEqual({
+      ...valid,
+      book_name: 'Dune',
+      original_price: 20.5,
+      used: 2,
+    });
+  });
+  it('accepts only the specification’s selects', () => {
+    expect(addProductSchema.safeParse({ ...valid, category_id: '4' }).success).toBe(false);
+    expect(addProductSchema.safeParse({ ...valid, product_condition: 'new' }).success).toBe(false);
+    expect(addProductSchema.safeParse({ ...valid, category_name: 'Poetry' }).success).toBe(false);
+  });
+  it('takes pictures from our own paths or http(s) only', () => {
+    for (const image_url of ['/images/a.svg', 'http://x.example/a.png']) {
+      expect(addProductSchema.safeParse({ ...valid, image_url }).success).toBe(true);
+    }
+    for (const image_url of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAA',
+      '//x.example/a.png',
+      'a.png',
+    ]) {
+      expect(addProductSchema.safeParse({ ...valid, image_url }).success).toBe(false);
+    }
+  });
+});
+
+describe('createBookingSchema', () => {
+  it('accepts a numeric phone given as number or string, digits only', () => {
+    const base = { productId: 'p1', meetingLocation: 'Library' };
+    expect(createBookingSchema.parse({ ...base, phoneNumber: 1712345678 }).phoneNumber).toBe('1712345678');
+    expect(createBookingSchema.safeParse({ ...base, phoneNumber: '017-1234' }).success).toBe(false);
+  });
+});
+
+describe('account types', () => {
+  it('lets people sign up as buyer or seller, never admin', () => {
+    const person = { name: 'A', email: 'a@example.com', password: 'long enough' };
+    expect(signUpSchema.safeParse({ ...person, role: 'seller' }).success).toBe(true);
+    expect(signUpSchema.safeParse({ ...person, role: 'admin' }).success).toBe(false);
+  });
+  it('parses admin on the profile save so the server can answer 403', () => {
+    expect(saveUserSchema.safeParse({ name: 'A', email: 'a@example.com', role: 'admin' }).success).toBe(true);
+  });
+});
+
+describe('pageQuerySchema', () => {
+  it('defaults to 24 and caps at 100', () => {
+    expect(pageQuerySchema.parse({})).toEqual({ limit: 24 });
+    expect(pageQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+// The test command: every suite, then one closing line "N passed, N failed" summing them all.
+//   API suite on PGlite always; again on PostgreSQL when TEST_DATABASE_URL is set;
+//   browser journeys in the system Chromium when it is there (REQUIRE_BROWSER=1 makes it a must).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const resultsDir = mkdtempSync(join(tmpdir(), 'second-shelf-results-'));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  return result.status ?? 1;
+}
+
+function suite(label, args, env) {
+  const output = join(resultsDir, `${totals.passed + totals.failed}-${lines.length}.json`);
+  console.log(`\n=== ${label} ===`);
+  const status = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    env,
+  );
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(output)) {
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests;
+    // A file that fails before its tests run (a broken import, a failing hook) counts as a failure.
+    const brokenFiles = report.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'),
+    );
+    failed += brokenFiles.length;
+  }
+  if (status !== 0 && failed === 0) failed = 1;
+  if (passed + failed === 0) failed = 1;
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${label}: ${passed} passed, ${failed} failed`);
+}
+
+console.log('=== build (web app and server) ===');
+if (run('npm', ['run', 'build', '--silent']) !== 0) {
+  console.log('\nThe build failed; no suite can run.\n0 passed, 1 failed');
+  process.exit(1);
+}
+
+suite('unit and API tests (PGlite)', [], withoutPostgres);
+
+if (TEST_DATABASE_URL) {
+  suite('API tests (PostgreSQL)', ['--project', 'server (PostgreSQL)'], process.env);
+} else {
+  lines.push('API tests (PostgreSQL): not run — set TEST_DATABASE_URL=postgres://… to run them');
+}
+
+if (existsSync(chromium)) {
+  suite('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.ts'], withoutPostgres);
+} else if (process.env.REQUIRE_BROWSER === '1') {
+  totals.failed += 1;
+  lines.push(`browser journeys: REQUIRED but no Chromium at ${chromium} — 1 failed`);
+} else {
+  lines.push(
+    `browser journeys: NOT RUN — no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`,
+  );
+}
+
+rmSync(resultsDir, { recursive: true, force: true });
+console.log('\n=== summary ===');
+for (const line of lines) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
