@@ -43,6 +43,24 @@ describe('the API as a whole', () => {
     expect(wrongType.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
   });
 
+  it('answers 400 naming the id on every route keyed by an id, for each role that may call it', async () => {
+    const admin = await t.makeAdmin(await t.signUp());
+    const seller = await t.signUp({ role: 'seller' });
+    const buyer = await t.signUp();
+    const tooLong = 'x'.repeat(65);
+    const cases = [
+      { method: 'GET' as const, url: `/api/categories/${'9'.repeat(33)}`, as: buyer },
+      { method: 'DELETE' as const, url: `/api/users/${tooLong}`, as: admin },
+      { method: 'DELETE' as const, url: `/api/products/${tooLong}`, as: seller },
+      { method: 'DELETE' as const, url: `/api/bookings/${tooLong}`, as: buyer },
+    ];
+    for (const { method, url, as } of cases) {
+      const response = await t.request({ method, url, as });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toMatch(/^id: /);
+    }
+  });
+
   it('publishes an OpenAPI document of every route, browsable at /api/docs', async () => {
     const doc = (await t.request({ url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);

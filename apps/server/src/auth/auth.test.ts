@@ -58,6 +58,20 @@ describe('sign-up', () => {
     }
   });
 
+  it('ignores an attempt to set the admin flag at sign-up', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: signUpBody({ role: 'buyer', isAdmin: true }),
+      ip: nextIp(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.isAdmin).toBe(false);
+    const admin = await t.makeAdmin(await t.signUp());
+    const flags = await t.request({ url: `/api/users/admin/${response.json().user.email}`, as: admin });
+    expect(flags.json()).toEqual({ isAdmin: false });
+  });
+
   it('cannot become admin through the profile update either', async () => {
     const buyer = await t.signUp();
     for (const payload of [{ isAdmin: true }, { role: 'seller' }]) {
