@@ -40,10 +40,16 @@ describe('visitor in Chromium', () => {
       await page.goto(server.url);
       await page.getByRole('heading', { name: 'Books Categories 3' }).waitFor();
       expect(await page.getByRole('heading', { name: 'All Kinds of Books' }).isVisible()).toBe(true);
-      const names = await page.locator('.categories .name').allTextContents();
+      const cards = page.locator('#categories li a');
+      expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+        '/category/1',
+        '/category/2',
+        '/category/3',
+      ]);
+      const names = await cards.evaluateAll((links) => links.map((link) => link.lastElementChild?.textContent));
       expect(names).toEqual(['Action & Adventure', 'Comics & Fantasy', 'Literary Fiction']);
       // Every category picture is served by the app itself.
-      const images = await page.locator('.categories img').evaluateAll((nodes) =>
+      const images = await page.locator('#categories img').evaluateAll((nodes) =>
         nodes.map((node) => ({
           src: (node as HTMLImageElement).src,
           loaded: (node as HTMLImageElement).naturalWidth > 0,
@@ -60,7 +66,9 @@ describe('visitor in Chromium', () => {
     await journey('deep link', async (page) => {
       const response = await page.goto(`${server.url}/category/1`);
       expect(response?.status()).toBe(200);
-      await page.getByText('Second Shelf').first().waitFor();
+      // A visitor is sent to sign in first, remembering where they were going.
+      await page.waitForURL(`${server.url}/login`);
+      await page.getByRole('button', { name: 'Login' }).waitFor();
     });
   });
 });

@@ -1,10 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.js';
+import { createBrowserRouter } from 'react-router';
+import { AppProvider } from './app/provider.js';
+import { createRoutes } from './app/routes.js';
+import { createQueryClient } from './lib/query-client.js';
 import './styles.css';
+
+const queryClient = createQueryClient();
+const router = createBrowserRouter(createRoutes(queryClient));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <AppProvider queryClient={queryClient} router={router} />
   </StrictMode>,
 );

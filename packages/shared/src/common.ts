@@ -59,7 +59,11 @@ export function numberInput(label: string) {
   return z
     .union([z.number(), z.string()], { message: `${label} must be a number` })
     .transform((value, ctx) => {
-      const parsed = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+      if (typeof value === 'string' && value.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: `${label} is required` });
+        return z.NEVER;
+      }
+      const parsed = typeof value === 'number' ? value : Number(value);
       if (!Number.isFinite(parsed)) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
         return z.NEVER;

@@ -15,7 +15,10 @@ describe('numberInput', () => {
     expect(price.parse(12.5)).toBe(12.5);
     expect(price.parse(' 7 ')).toBe(7);
   });
-  it.each([null, true, '', 'ten', '1e', Number.NaN, {}])('refuses %s with the field named', (value) => {
+  it('says an empty field is required', () => {
+    expect(price.safeParse('  ').error?.issues[0]?.message).toBe('Price is required');
+  });
+  it.each([null, true, 'ten', '1e', Number.NaN, {}])('refuses %s with the field named', (value) => {
     const result = price.safeParse(value);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Price must be a number');

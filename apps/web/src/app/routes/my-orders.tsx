@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import type { Order } from '@second-shelf/shared';
+import { ConfirmDialog } from '../../components/confirm-dialog.js';
+import { RequireRole } from '../../components/guards.js';
+import { ListState } from '../../components/list-states.js';
+import { errorMessage } from '../../lib/api-client.js';
+import { useUser } from '../../lib/auth.js';
+import { formatPrice } from '../../lib/format.js';
+import { flattenPages, itemsLabel } from '../../lib/paged-list.js';
+import { useCancelBooking } from '../../features/orders/api/cancel-booking.js';
+import { useMyOrders } from '../../features/orders/api/get-my-orders.js';
+
+const payLater = () =>
+  toast('Online payment is not available yet: pay the seller when you meet.', { icon: '💳' });
+
+function MyOrders({ email }: { email: string }) {
+  const orders = useMyOrders(email);
+  const cancel = useCancelBooking();
+  const [removing, setRemoving] = useState<Order | null>(null);
+  const { items, total } = flattenPages(orders.data?.pages);
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await cancel.mutateAsync(removing._id);
+      toast.success('Booking cancelled: the book is available again');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <div className="mb-6 flex items-baseline gap-3">
+        <h1 className="font-serif text-3xl font-bold text-stone-900">My Orders</h1>
+        <span className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-brand-dark">
+          {itemsLabel(total)}
+        </span>
+      </div>
+      <ListState
+        isPending={orders.isPending}
+        isError={orders.isError}
+        isEmpty={items.length === 0}
+        hasMore={orders.hasNextPage}
+        loadingMore={orders.isFetchingNextPage}
+        onMore={() => void orders.fetchNextPage()}
+        empty={
+          <>
+            You have not booked any book yet.{' '}
+            <Link to="/" className="font-semibold text-brand-dark underline">
+              Browse the categories
+            </Link>
+            .
+          </>
+        }
+      >
+        <table className="hidden w-full overflow-hidden rounded-xl bg-white shadow-sm md:table">
+          <thead className="bg-stone-100 text-left text-xs tracking-wider text-stone-700 uppercase">
+            <tr>
+              <th className="p-4">Your Orders</th>
+              <th className="p-4">Name</th>
+              <th className="p-4">Price</th>
+              <th className="p-4">Pay</th>
+              <th className="p-4">
+                <span className="sr-only">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {items.map((order) => (
+              <tr key={order._id}>
+                <td className="p-4">
+                  <img
+                    src={order.image_url}
+                    alt=""
+                    width={48}
+                    height={72}
+                    className="h-18 w-12 rounded object-cover"
+                  />
+                </td>
+                <td className="p-4">
+                  <p className="font-semibold text-stone-900">{order.productName}</p>
+                  <p className="text-sm text-stone-600">
+                    Meet {order.sellerName} at {order.meetingLocation}
+                  </p>
+                </td>
+                <td className="p-4 font-semibold">${formatPrice(order.productPrice)}</td>
+                <td className="p-4">
+                  <button type="button" className="btn-primary btn-sm" onClick={payLater}>
+                    Pay
+                  </button>
+                </td>
+                <td className="p-4">
+                  <button
+                    type="button"
+                    className="btn-danger-outline btn-sm"
+                    onClick={() => setRemoving(order)}
+                  >
+                    Remove Item
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <ul className="flex flex-col gap-4 md:hidden">
+          {items.map((order) => (
+            <li key={order._id} className="flex gap-4 rounded-xl bg-white p-4 shadow-sm">
+              <img
+                src={order.image_url}
+                alt=""
+                width={64}
+                height={96}
+                className="h-24 w-16 rounded object-cover"
+              />
+              <div className="flex flex-1 flex-col gap-1">
+                <p className="font-semibold text-stone-900">{order.productName}</p>
+                <p className="text-sm text-stone-600">
+                  Meet {order.sellerName} at {order.meetingLocation}
+                </p>
+                <p className="font-semibold">${formatPrice(order.productPrice)}</p>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <button type="button" className="btn-primary btn-sm" onClick={payLater}>
+                    Pay
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-danger-outline btn-sm"
+                    onClick={() => setRemoving(order)}
+                  >
+                    Remove Item
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListState>
+      {removing && (
+        <ConfirmDialog
+          title="Cancel this booking?"
+          message={`"${removing.productName}" will be offered to other buyers again.`}
+          confirmLabel="Remove Item"
+          pending={cancel.isPending}
+          onConfirm={() => void confirmRemove()}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+export function Component() {
+  const { data: user } = useUser();
+  return <RequireRole role="buyer">{user && <MyOrders email={user.email} />}</RequireRole>;
+}

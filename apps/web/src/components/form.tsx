@@ -1,0 +1,36 @@
+import { useState, type InputHTMLAttributes } from 'react';
+import { EyeIcon, EyeOffIcon } from './icons.js';
+
+export const inputClass =
+  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-700';
+
+/** The validation message next to a field, announced to screen readers. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/** A password field with a show/hide toggle (spec 2: login and signup). */
+export function PasswordInput(
+  props: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> },
+) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input {...props} type={visible ? 'text' : 'password'} className={`${inputClass} pr-11`} />
+      <button
+        type="button"
+        onClick={() => setVisible((value) => !value)}
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-pressed={visible}
+        className="absolute inset-y-0 right-0 flex items-center px-3 text-stone-600 hover:text-stone-900"
+      >
+        {visible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+      </button>
+    </div>
+  );
+}

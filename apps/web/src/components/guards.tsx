@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useRoles, useUser } from '../lib/auth.js';
+import { LoadingScreen } from './loading-screen.js';
+
+export type Role = 'buyer' | 'seller' | 'admin';
+
+/** Signed-in visitors only; others go to /login, which brings them back afterwards. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { data: user, isPending } = useUser();
+  const location = useLocation();
+  if (isPending) return <LoadingScreen />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  return children;
+}
+
+/** A role's screens: visitors sign in first; a signed-in user without the role is told so. */
+export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
+  const { data: user, isPending } = useUser();
+  const roles = useRoles(user?.email);
+  const location = useLocation();
+  if (isPending || roles.isLoading) return <LoadingScreen />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  const allowed = role === 'admin' ? roles.isAdmin : role === 'seller' ? roles.isSeller : roles.isBuyer;
+  if (!allowed) return <NotAllowed role={role} />;
+  return children;
+}
+
+function NotAllowed({ role }: { role: Role }) {
+  const article = role === 'admin' ? 'an' : 'a';
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <h1 className="font-serif text-3xl font-bold text-stone-900">This page is not for your account</h1>
+      <p className="text-stone-700">
+        Only {article} {role} can open this page. You are signed in with an account that is not {article}{' '}
+        {role}.
+      </p>
+      <Link to="/" className="btn-primary">
+        Go back to Homepage
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Roles } from '../../lib/auth.js';
+
+export interface NavLinkItem {
+  to: string;
+  label: string;
+}
+
+/** Spec 2: Home and Blog for all, then by role; a user with several roles sees all their links. */
+export function navLinksFor(
+  signedIn: boolean,
+  roles: Pick<Roles, 'isAdmin' | 'isBuyer' | 'isSeller'>,
+): NavLinkItem[] {
+  const links: NavLinkItem[] = [
+    { to: '/', label: 'Home' },
+    { to: '/blog', label: 'Blog' },
+  ];
+  if (!signedIn) return [...links, { to: '/login', label: 'Login' }];
+  if (roles.isSeller)
+    links.push({ to: '/myproducts', label: 'My Products' }, { to: '/addproduct', label: 'Add Product' });
+  if (roles.isAdmin)
+    links.push({ to: '/allbuyers', label: 'All Buyers' }, { to: '/allsellers', label: 'All Sellers' });
+  if (roles.isBuyer)
+    links.push({ to: '/myorders', label: 'My Orders' }, { to: '/mywishlist', label: 'My Wishlist' });
+  return links;
+}

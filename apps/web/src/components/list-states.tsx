@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { LoadingScreen } from './loading-screen.js';
+
+interface ListStateProps {
+  isPending: boolean;
+  isError: boolean;
+  isEmpty: boolean;
+  empty: ReactNode;
+  children: ReactNode;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onMore?: () => void;
+}
+
+/** Loading, failure, empty and "show more" for the paginated lists. */
+export function ListState({
+  isPending,
+  isError,
+  isEmpty,
+  empty,
+  children,
+  hasMore,
+  loadingMore,
+  onMore,
+}: ListStateProps) {
+  if (isPending) return <LoadingScreen />;
+  if (isError) {
+    return (
+      <p role="alert" className="py-10 text-center text-red-800">
+        This list could not be loaded. Please try again later.
+      </p>
+    );
+  }
+  if (isEmpty)
+    return (
+      <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center text-stone-700">
+        {empty}
+      </div>
+    );
+  return (
+    <>
+      {children}
+      {hasMore && (
+        <div className="mt-8 flex justify-center">
+          <button type="button" className="btn-secondary" onClick={onMore} disabled={loadingMore}>
+            {loadingMore ? 'Loading…' : 'Show more'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+/** Shown while the session or a role is being checked (spec 2). */
+export function LoadingScreen() {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-[50vh] flex-col items-center justify-center gap-4 p-8"
+    >
+      <span
+        className="size-12 animate-spin rounded-full border-4 border-amber-200 border-t-brand"
+        aria-hidden="true"
+      />
+      <p className="text-lg font-semibold text-stone-700">Your Request Is Being Loaded, Please Wait</p>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { createBookingSchema, type Product } from '@second-shelf/shared';
+import { ApiError, errorMessage } from '../../../lib/api-client.js';
+import { formatPrice } from '../../../lib/format.js';
+import { Modal } from '../../../components/modal.js';
+import { FieldError, inputClass } from '../../../components/form.js';
+import { useCreateBooking } from '../api/create-booking.js';
+
+const bookingFormSchema = createBookingSchema.pick({ meetingLocation: true, phoneNumber: true });
+type BookingForm = { meetingLocation: string; phoneNumber: string };
+
+interface BookingModalProps {
+  book: Product;
+  user: { name: string; email: string };
+  onClose: () => void;
+}
+
+/** Spec 2, booking modal: read-only buyer and book, required meeting place and phone. */
+export function BookingModal({ book, user, onClose }: BookingModalProps) {
+  const booking = useCreateBooking();
+  const form = useForm<BookingForm>({
+    resolver: zodResolver(bookingFormSchema) as never,
+    defaultValues: { meetingLocation: '', phoneNumber: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await booking.mutateAsync({
+        productId: book._id,
+        userName: user.name,
+        email: user.email,
+        productName: book.book_name,
+        productPrice: book.resell_price,
+        image_url: book.image_url,
+        meetingLocation: values.meetingLocation,
+        phoneNumber: values.phoneNumber,
+      });
+      toast.success('Booking confirmed');
+      form.reset();
+      onClose();
+    } catch (error) {
+      console.warn('Booking error', error);
+      toast.error(errorMessage(error));
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) onClose();
+    }
+  });
+
+  const readOnly = [
+    ['booking-name', 'Your name', user.name],
+    ['booking-email', 'Your email', user.email],
+    ['booking-product', 'Book', book.book_name],
+    ['booking-price', 'Price ($)', formatPrice(book.resell_price)],
+  ] as const;
+
+  return (
+    <Modal title="Please fill these information" onClose={onClose}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {readOnly.map(([id, label, value]) => (
+          <div key={id} className="flex flex-col gap-1">
+            <label htmlFor={id} className="text-sm font-semibold text-stone-700">
+              {label}
+            </label>
+            <input id={id} value={value} readOnly className={`${inputClass} bg-stone-100 text-stone-700`} />
+          </div>
+        ))}
+        <div className="flex flex-col gap-1">
+          <label htmlFor="booking-location" className="text-sm font-semibold text-stone-700">
+            Meeting location
+          </label>
+          <input
+            id="booking-location"
+            data-autofocus
+            placeholder="Where would you like to meet?"
+            aria-invalid={Boolean(errors.meetingLocation)}
+            aria-describedby={errors.meetingLocation ? 'booking-location-error' : undefined}
+            className={inputClass}
+            {...form.register('meetingLocation')}
+          />
+          <FieldError id="booking-location-error" message={errors.meetingLocation?.message} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="booking-phone" className="text-sm font-semibold text-stone-700">
+            Phone number
+          </label>
+          <input
+            id="booking-phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="Digits only"
+            aria-invalid={Boolean(errors.phoneNumber)}
+            aria-describedby={errors.phoneNumber ? 'booking-phone-error' : undefined}
+            className={inputClass}
+            {...form.register('phoneNumber', {
+              // Numeric input only: anything but digits is dropped as it is typed.
+              onChange: (event) => {
+                const digits = String(event.target.value).replace(/\D/g, '');
+                if (digits !== event.target.value) form.setValue('phoneNumber', digits);
+              },
+            })}
+          />
+          <FieldError id="booking-phone-error" message={errors.phoneNumber?.message} />
+        </div>
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={booking.isPending}>
+            {booking.isPending ? 'Booking…' : 'Submit'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

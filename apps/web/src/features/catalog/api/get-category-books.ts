@@ -1,0 +1,38 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Product } from '@second-shelf/shared';
+import { apiRequest, nextPageCursor } from '../../../lib/api-client.js';
+
+export interface BooksPage {
+  books: Product[];
+  total: number;
+  nextCursor: string | undefined;
+}
+
+export async function getCategoryBooks(
+  categoryId: string,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<BooksPage> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  const { data, headers } = await apiRequest<Product[]>(
+    `/api/categories/${encodeURIComponent(categoryId)}${query}`,
+    { signal },
+  );
+  return {
+    books: data,
+    total: Number(headers.get('x-total-count') ?? data.length),
+    nextCursor: nextPageCursor(headers),
+  };
+}
+
+export const categoryBooksQueryOptions = (categoryId: string) =>
+  infiniteQueryOptions({
+    queryKey: ['category-books', categoryId],
+    queryFn: ({ pageParam, signal }) => getCategoryBooks(categoryId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export function useCategoryBooks(categoryId: string) {
+  return useInfiniteQuery(categoryBooksQueryOptions(categoryId));
+}

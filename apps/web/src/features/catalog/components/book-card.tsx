@@ -1,0 +1,64 @@
+import type { Product } from '@second-shelf/shared';
+import { formatPrice } from '../../../lib/format.js';
+
+const CONDITION_STYLES: Record<Product['product_condition'], string> = {
+  excellent: 'bg-emerald-100 text-emerald-900',
+  good: 'bg-sky-100 text-sky-900',
+  fair: 'bg-amber-100 text-amber-900',
+};
+
+export function BookCard({ book, onBook }: { book: Product; onBook: (book: Product) => void }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+      <div className="relative">
+        <img
+          src={book.image_url}
+          alt={`Cover of ${book.book_name}`}
+          width={300}
+          height={450}
+          loading="lazy"
+          className="h-64 w-full bg-stone-100 object-contain p-2"
+        />
+        <span
+          className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold capitalize ${CONDITION_STYLES[book.product_condition]}`}
+        >
+          {book.product_condition}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="font-serif text-lg leading-snug font-bold text-stone-900">{book.book_name}</h2>
+        <p className="text-xs text-stone-600">
+          Posted <time dateTime={book.posted_time}>{book.posted_time}</time>
+        </p>
+        <dl className="grid grid-cols-1 gap-1 text-sm text-stone-700">
+          <div>
+            <dt className="inline font-semibold">Seller: </dt>
+            <dd className="inline">{book.seller_name}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">Location</dt>
+            <dd>{book.location}</dd>
+          </div>
+          <div>
+            <dt className="inline">Used: </dt>
+            <dd className="inline">
+              {book.used} {book.used === 1 ? 'year' : 'years'}
+            </dd>
+          </div>
+          <div>
+            <dt className="inline">Original price: </dt>
+            <dd className="inline">{formatPrice(book.original_price)}</dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <p className="text-2xl font-bold text-brand-dark">
+            <span className="sr-only">Resell price: </span>${formatPrice(book.resell_price)}
+          </p>
+          <button type="button" className="btn-primary" onClick={() => onBook(book)}>
+            Book Now
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

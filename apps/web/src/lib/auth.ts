@@ -1,0 +1,106 @@
+import { queryOptions, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { SignInInput, SignUpInput } from '@second-shelf/shared';
+import { accessToken, apiRequest, requestAccessToken, setSignedInEmail } from './api-client.js';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: 'buyer' | 'seller';
+  isAdmin: boolean;
+}
+
+/** The Better Auth session behind the cookie, or null when signed out. */
+export const sessionQueryOptions = queryOptions({
+  queryKey: ['session'],
+  queryFn: async ({ signal }) => {
+    const { data } = await apiRequest<{ user: SessionUser } | null>('/api/auth/get-session', { signal });
+    const user = data?.user ?? null;
+    setSignedInEmail(user?.email ?? null);
+    return user;
+  },
+  staleTime: 60 * 1000,
+});
+
+export function useUser() {
+  return useQuery(sessionQueryOptions);
+}
+
+export interface Roles {
+  isAdmin: boolean;
+  isBuyer: boolean;
+  isSeller: boolean;
+  isLoading: boolean;
+}
+
+const ROLE_LOOKUPS = [
+  ['admin', 'isAdmin'],
+  ['buyer', 'isBuyer'],
+  ['seller', 'isSeller'],
+] as const;
+
+export const roleQueryOptions = (role: (typeof ROLE_LOOKUPS)[number][0], email: string) =>
+  queryOptions({
+    queryKey: ['roles', role, email],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<Record<string, boolean>>(`/api/users/${role}/${encodeURIComponent(email)}`, {
+          signal,
+        })
+      ).data,
+  });
+
+/**
+ * Spec 6: each role is asked of the server with the signed-in email. Flags start false and
+ * loading; the lookups are made only when an email is present.
+ */
+export function useRoles(email: string | undefined): Roles {
+  return useQueries({
+    queries: ROLE_LOOKUPS.map(([role]) => ({
+      ...roleQueryOptions(role, email ?? ''),
+      enabled: Boolean(email),
+    })),
+    combine: (results) => ({
+      isAdmin: results[0]?.data?.isAdmin === true,
+      isBuyer: results[1]?.data?.isBuyer === true,
+      isSeller: results[2]?.data?.isSeller === true,
+      isLoading: Boolean(email) && results.some((result) => result.isPending),
+    }),
+  });
+}
+
+async function afterSignIn(queryClient: QueryClient, email: string): Promise<void> {
+  setSignedInEmail(email);
+  await requestAccessToken(email);
+  await queryClient.invalidateQueries({ queryKey: ['session'] });
+  queryClient.removeQueries({ queryKey: ['roles'] });
+}
+
+export async function signIn(queryClient: QueryClient, input: SignInInput): Promise<void> {
+  await apiRequest('/api/auth/sign-in/email', { method: 'POST', body: input });
+  await afterSignIn(queryClient, input.email.trim().toLowerCase());
+}
+
+/** Spec 4 signup order: create the account, save the user record, request the token. */
+export async function signUp(queryClient: QueryClient, input: SignUpInput): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  await apiRequest('/api/auth/sign-up/email', {
+    method: 'POST',
+    body: { name: input.name, email, password: input.password, role: input.role },
+  });
+  await apiRequest('/api/users', { method: 'POST', body: { name: input.name, email, role: input.role } });
+  await afterSignIn(queryClient, email);
+}
+
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  try {
+    await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+  } finally {
+    accessToken.clear();
+    setSignedInEmail(null);
+    queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'categories',
+    });
+  }
+}

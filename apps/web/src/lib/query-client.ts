@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client.js';
+
+/**
+ * Spec 9: data cached for 5 minutes, 3 retries with a backoff doubling from 1 s to 30 s
+ * (TanStack Query's defaults). A 4xx will not change by asking again, so it is not retried.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: 5 * 60 * 1000,
+        staleTime: 30 * 1000,
+        retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,90 @@
+// Screenshots of every screen at phone (375 px) and desktop (1280 px) width, from the production
+// build on the real server with demo data: `npm run screenshots` (after `npm run build`).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.js';
+import { startServer } from './server.js';
+
+const outDir = join(process.cwd(), 'docs', 'screenshots');
+const WIDTHS = { phone: 375, desktop: 1280 } as const;
+
+async function signIn(page: Page, base: string, email: string, password: string) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${base}/`);
+  await page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
+}
+
+async function shoot(page: Page, name: string, size: keyof typeof WIDTHS, fullPage = true) {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(outDir, `${name}-${size}.png`), fullPage });
+}
+
+async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS) {
+  const context = await browser.newContext({ viewport: { width: WIDTHS[size], height: size === 'phone' ? 740 : 860 } });
+  const page = await context.newPage();
+  const visit = async (path: string, name: string, ready: string) => {
+    await page.goto(`${base}${path}`);
+    await page.locator('main').getByText(ready, { exact: false }).first().waitFor();
+    await shoot(page, name, size);
+  };
+
+  await visit('/', 'home', 'Books Categories 3');
+  await visit('/blog', 'blog', 'How does prototypical inheritance work?');
+  await page.getByText('How does prototypical inheritance work?').click();
+  await shoot(page, 'blog-open', size);
+  await visit('/login', 'login', 'Sign up here');
+  await visit('/signup', 'signup', 'Create a new account');
+  await visit('/no-such-page', 'not-found', 'doorway to the great nothing');
+  if (size === 'phone') {
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.waitForTimeout(300);
+    await shoot(page, 'menu', size, false);
+  }
+
+  await signIn(page, base, 'buyer@example.com', 'shelf-buyer-1');
+  await visit('/category/1', 'category', 'Select your preferred books');
+  await page.getByRole('button', { name: 'Book Now' }).first().click();
+  await page.getByRole('dialog').waitFor();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Meeting location is required').waitFor();
+  await shoot(page, 'booking-modal', size, false);
+  await page.getByLabel('Meeting location').fill('Central library steps');
+  await page.getByLabel('Phone number').fill('01712345678');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Booking confirmed').waitFor();
+  await visit('/myorders', 'my-orders', 'My Orders');
+  await visit('/mywishlist', 'wishlist', 'Favourites');
+  await visit('/allbuyers', 'not-allowed', 'This page is not for your account');
+  await context.clearCookies();
+
+  await signIn(page, base, 'seller@example.com', 'shelf-seller-1');
+  await visit('/addproduct', 'add-product', 'Add an item');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Book name is required').waitFor();
+  await shoot(page, 'add-product-errors', size);
+  await visit('/myproducts', 'my-products', 'My Products');
+  await context.clearCookies();
+
+  await signIn(page, base, 'admin@example.com', 'shelf-admin-1');
+  await visit('/allbuyers', 'all-buyers', 'All Buyers');
+  await visit('/allsellers', 'all-sellers', 'All Sellers');
+  await context.close();
+}
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  mkdirSync(outDir, { recursive: true });
+  // One fresh server per width would double the time; the buyer's second booking takes another copy.
+  await screens(browser, server.url, 'desktop');
+  await screens(browser, server.url, 'phone');
+  console.log(`Screenshots written to ${outDir}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
