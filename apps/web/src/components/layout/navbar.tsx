@@ -129,6 +129,7 @@ export function Navbar() {
                     end
                     className={linkClass}
                     ref={index === 0 ? firstMenuLink : undefined}
+                    onClick={() => setMenuOpen(false)}
                   >
                     {link.label}
                   </NavLink>

@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
+import { apiConfig } from '../src/lib/api-client.js';
+import { installBrowserFetch, newVisitor } from './visitor.js';
+
+// jsdom has no layout and no media queries: React Router's scroll restoration has nothing to
+// scroll, and react-hot-toast asks whether motion should be reduced (no).
+window.scrollTo = () => undefined;
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+apiConfig.baseUrl = inject('apiUrl');
+
+installBrowserFetch();
+
+// A React warning or an unexpected error is a bug: any console.error fails the test.
+const consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  newVisitor();
+  consoleErrors.length = 0;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  expect(consoleErrors, 'console.error was called').toEqual([]);
+});
