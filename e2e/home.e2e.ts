@@ -46,9 +46,14 @@ describe('visitor in Chromium', () => {
         '/category/2',
         '/category/3',
       ]);
-      const names = await cards.evaluateAll((links) => links.map((link) => link.lastElementChild?.textContent));
+      const names = await cards.evaluateAll((links) =>
+        links.map((link) => link.lastElementChild?.textContent),
+      );
       expect(names).toEqual(['Action & Adventure', 'Comics & Fantasy', 'Literary Fiction']);
-      // Every category picture is served by the app itself.
+      // Every category picture is served by the app itself, and loads.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('#categories img')].every((image) => image.complete),
+      );
       const images = await page.locator('#categories img').evaluateAll((nodes) =>
         nodes.map((node) => ({
           src: (node as HTMLImageElement).src,

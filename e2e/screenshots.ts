@@ -24,7 +24,9 @@ async function shoot(page: Page, name: string, size: keyof typeof WIDTHS, fullPa
 }
 
 async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS) {
-  const context = await browser.newContext({ viewport: { width: WIDTHS[size], height: size === 'phone' ? 740 : 860 } });
+  const context = await browser.newContext({
+    viewport: { width: WIDTHS[size], height: size === 'phone' ? 740 : 860 },
+  });
   const page = await context.newPage();
   const visit = async (path: string, name: string, ready: string) => {
     await page.goto(`${base}${path}`);

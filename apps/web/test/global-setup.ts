@@ -38,8 +38,20 @@ export default async function setup(project: TestProject) {
   const database = fromPglite(await PGlite.create());
   await database.migrate();
   await ensureCategories(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', BASE_URL: url, DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database, secret: 'web-tests-secret-that-is-long-enough', webDistDir: false, logger: false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    BASE_URL: url,
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({
+    config,
+    database,
+    secret: 'web-tests-secret-that-is-long-enough',
+    webDistDir: false,
+    logger: false,
+  });
   await seedDemo(database.db, app.auth);
   await app.listen({ host: '127.0.0.1', port });
   project.provide('apiUrl', url);

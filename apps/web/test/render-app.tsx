@@ -27,7 +27,11 @@ let counter = 0;
 export async function signUpAs(role: 'buyer' | 'seller', name?: string): Promise<Account> {
   counter += 1;
   const unique = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  const account = { name: name ?? `${role === 'buyer' ? 'Bea' : 'Sol'} ${unique}`, email: `${role}-${unique}@example.com`, password: `pw-${unique}-long` };
+  const account = {
+    name: name ?? `${role === 'buyer' ? 'Bea' : 'Sol'} ${unique}`,
+    email: `${role}-${unique}@example.com`,
+    password: `pw-${unique}-long`,
+  };
   await apiRequest('/api/auth/sign-up/email', { method: 'POST', body: { ...account, role } });
   await storeToken(account.email);
   return account;
@@ -53,7 +57,8 @@ export async function findToast(text: string | RegExp) {
 
 export async function waitForPath(router: { state: { location: { pathname: string } } }, pathname: string) {
   await waitFor(() => {
-    if (router.state.location.pathname !== pathname) throw new Error(`at ${router.state.location.pathname}, waiting for ${pathname}`);
+    if (router.state.location.pathname !== pathname)
+      throw new Error(`at ${router.state.location.pathname}, waiting for ${pathname}`);
   });
 }
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
 import { apiConfig } from '../src/lib/api-client.js';
 import { installBrowserFetch, newVisitor } from './visitor.js';
@@ -20,6 +20,8 @@ window.matchMedia = (query: string) =>
   }) as MediaQueryList;
 
 apiConfig.baseUrl = inject('apiUrl');
+// The API answers over a real socket while other suites share the two cores: wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 installBrowserFetch();
 

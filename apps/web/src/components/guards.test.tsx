@@ -9,14 +9,19 @@ describe('route guards', () => {
     await screen.findByRole('button', { name: 'Login' });
   });
 
-  it.each(['/category/1', '/addproduct', '/myproducts', '/myorders', '/mywishlist', '/allbuyers', '/allsellers'])(
-    'sends a visitor from %s to /login, remembering where they were going',
-    async (path) => {
-      const { router } = renderApp(path);
-      await waitForPath(router, '/login');
-      expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe(path);
-    },
-  );
+  it.each([
+    '/category/1',
+    '/addproduct',
+    '/myproducts',
+    '/myorders',
+    '/mywishlist',
+    '/allbuyers',
+    '/allsellers',
+  ])('sends a visitor from %s to /login, remembering where they were going', async (path) => {
+    const { router } = renderApp(path);
+    await waitForPath(router, '/login');
+    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe(path);
+  });
 
   it.each([
     ['buyer', '/addproduct', 'a seller'],
@@ -26,7 +31,9 @@ describe('route guards', () => {
   ] as const)('tells a %s on %s that the page is for %s', async (role, path, who) => {
     await signUpAs(role);
     renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'This page is not for your account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This page is not for your account' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`Only ${who} can open this page`))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back to Homepage' })).toHaveAttribute('href', '/');
   });

@@ -38,7 +38,7 @@ describe('Login', () => {
     accessToken.clear();
     const { user, router } = renderApp('/myorders');
     await waitForPath(router, '/login');
-    expect(screen.getByRole('link', { name: 'Sign up here' })).toHaveAttribute('href', '/signup');
+    expect(await screen.findByRole('link', { name: 'Sign up here' })).toHaveAttribute('href', '/signup');
     await user.type(await screen.findByLabelText('Email'), account.email);
     await user.type(screen.getByLabelText('Password'), account.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -54,11 +54,13 @@ describe('Signup', () => {
     renderApp('/signup');
     expect(await screen.findByRole('heading', { name: 'Create a new account' })).toBeInTheDocument();
     expect(screen.getByLabelText('Buyer or Seller?')).toHaveValue('buyer');
-    expect(within(screen.getByLabelText('Buyer or Seller?')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Buyer',
-      'Seller',
-    ]);
-    for (const label of ['Name', 'Email', 'Password']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Buyer or Seller?'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Buyer', 'Seller']);
+    for (const label of ['Name', 'Email', 'Password'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create my account' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');

@@ -7,7 +7,14 @@ import { asAnotherVisitor } from '../../../test/visitor.js';
 /** A seller lists a book in category 3, then a fresh buyer signs in. */
 async function bookOnSale(name: string) {
   const seller = await signUpAs('seller', 'Sami Seller');
-  const id = await addBook({ book_name: name, resell_price: 8.5, original_price: 20, used: 1, location: 'Rajshahi', product_condition: 'fair' });
+  const id = await addBook({
+    book_name: name,
+    resell_price: 8.5,
+    original_price: 20,
+    used: 1,
+    location: 'Rajshahi',
+    product_condition: 'fair',
+  });
   return { seller, id };
 }
 
@@ -26,7 +33,10 @@ describe('Category page', () => {
     expect(await screen.findByRole('heading', { name: 'Select your preferred books' })).toBeInTheDocument();
     expect(screen.getByText(`Total: ${headers.get('x-total-count')}`)).toBeInTheDocument();
     const card = await cardOf(name);
-    expect(card.getByRole('img', { name: `Cover of ${name}` })).toHaveAttribute('src', '/images/covers/the-quiet-orchard.svg');
+    expect(card.getByRole('img', { name: `Cover of ${name}` })).toHaveAttribute(
+      'src',
+      '/images/covers/the-quiet-orchard.svg',
+    );
     expect(card.getByText('fair')).toBeInTheDocument();
     expect(card.getByText(/^Posted/)).toHaveTextContent(`Posted ${new Date().toISOString().slice(0, 10)}`);
     expect(card.getByText('Seller:').parentElement).toHaveTextContent('Seller: Sami Seller');
@@ -39,19 +49,24 @@ describe('Category page', () => {
 
   it('loads more books on demand', async () => {
     await signUpAs('seller');
-    for (let i = 0; i < 26; i += 1) await addBook({ category_id: '2', category_name: 'Comics & Fantasy', book_name: `Many ${i}` });
+    for (let i = 0; i < 26; i += 1)
+      await addBook({ category_id: '2', category_name: 'Comics & Fantasy', book_name: `Many ${i}` });
     await signUpAs('buyer');
     const { user } = renderApp('/category/2');
     await screen.findByRole('heading', { name: 'Many 25' });
     expect(screen.getAllByRole('button', { name: 'Book Now' })).toHaveLength(24);
     await user.click(screen.getByRole('button', { name: /Show more books/ }));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Book Now' }).length).toBeGreaterThan(24));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Book Now' }).length).toBeGreaterThan(24),
+    );
   });
 
   it('shows the not-found page for an unknown category', async () => {
     await signUpAs('buyer');
     renderApp('/category/99');
-    expect(await screen.findByText("Looks like you've found the doorway to the great nothing")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Looks like you've found the doorway to the great nothing"),
+    ).toBeInTheDocument();
   });
 });
 
@@ -67,7 +82,8 @@ describe('Booking modal', () => {
     expect(dialog.getByLabelText('Your email')).toHaveValue(buyer.email);
     expect(dialog.getByLabelText('Book')).toHaveValue(name);
     expect(dialog.getByLabelText('Price ($)')).toHaveValue('8.50');
-    for (const label of ['Your name', 'Your email', 'Book', 'Price ($)']) expect(dialog.getByLabelText(label)).toHaveAttribute('readonly');
+    for (const label of ['Your name', 'Your email', 'Book', 'Price ($)'])
+      expect(dialog.getByLabelText(label)).toHaveAttribute('readonly');
     expect(dialog.getByLabelText('Meeting location')).toHaveFocus();
 
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
@@ -121,7 +137,10 @@ describe('Booking modal', () => {
     // The rival books it from their own browser while this buyer is still typing.
     await asAnotherVisitor(async () => {
       await signInAs(rival.email, rival.password);
-      await apiRequest('/api/bookings', { method: 'POST', body: { productId: id, meetingLocation: 'Cafe', phoneNumber: '0123456789' } });
+      await apiRequest('/api/bookings', {
+        method: 'POST',
+        body: { productId: id, meetingLocation: 'Cafe', phoneNumber: '0123456789' },
+      });
     });
 
     await user.click(dialog.getByRole('button', { name: 'Submit' }));

@@ -8,7 +8,11 @@ describe('Home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'All Kinds of Books' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Books Categories 3' })).toBeInTheDocument();
     const cards = within(screen.getByRole('region', { name: 'Books Categories 3' })).getAllByRole('link');
-    expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/category/1', '/category/2', '/category/3']);
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual([
+      '/category/1',
+      '/category/2',
+      '/category/3',
+    ]);
     expect(cards.map((card) => card.textContent)).toEqual([
       'Special collectionAction & Adventure',
       'Special collectionComics & Fantasy',

@@ -9,7 +9,9 @@ const mainNav = async () => {
 };
 const desktopLinks = async (expected: string[]) => {
   const nav = await mainNav();
-  await waitFor(() => expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Second Shelf', ...expected]));
+  await waitFor(() =>
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Second Shelf', ...expected]),
+  );
 };
 
 describe('navigation', () => {
@@ -58,12 +60,19 @@ describe('navigation', () => {
     await user.click(open);
     expect(open).toHaveAttribute('aria-expanded', 'true');
     const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
-    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Blog', 'My Orders', 'My Wishlist']);
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Blog',
+      'My Orders',
+      'My Wishlist',
+    ]);
     expect(menu.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);
-    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Blog' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Blog' }),
+    );
     await waitForPath(router, '/blog');
     expect(open).toHaveAttribute('aria-expanded', 'false');
   });
@@ -74,8 +83,10 @@ describe('footer', () => {
     renderApp('/');
     const footer = within(await screen.findByRole('contentinfo'));
     expect(footer.getByText(/Second-hand books, first-hand stories/)).toBeInTheDocument();
-    for (const group of ['Community', 'Getting Started', 'Resources']) expect(footer.getByRole('heading', { name: group })).toBeInTheDocument();
-    for (const legal of ['Terms of service', 'Privacy Policy', 'Security', 'Sitemap']) expect(footer.getByText(legal)).toBeInTheDocument();
+    for (const group of ['Community', 'Getting Started', 'Resources'])
+      expect(footer.getByRole('heading', { name: group })).toBeInTheDocument();
+    for (const legal of ['Terms of service', 'Privacy Policy', 'Security', 'Sitemap'])
+      expect(footer.getByText(legal)).toBeInTheDocument();
     expect(footer.getByRole('list', { name: 'Social media' })).toBeInTheDocument();
     expect(footer.getByText(/© 2022/)).toBeInTheDocument();
     // None of them navigate anywhere (spec 2).
