@@ -19,6 +19,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { bookingsRoutes } from './features/bookings/routes.js';
 import { catalogRoutes } from './features/catalog/routes.js';
+import { configRoutes } from './features/config/routes.js';
 import { productsRoutes } from './features/products/routes.js';
 import { usersRoutes } from './features/users/routes.js';
 import { registerErrorHandling, sendRouteNotFound } from './lib/errors.js';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     secret,
     trustedOrigins: config.trustedOrigins,
     log: app.log,
+    google: config.google,
   });
   const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
   registerAccessControl(
@@ -93,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authRoutes, { auth });
+  await app.register(configRoutes, { googleSignIn: config.google !== undefined });
   await app.register(catalogRoutes, { db: database.db });
   await app.register(usersRoutes, { db: database.db, accessTokens });
   await app.register(productsRoutes, { db: database.db });

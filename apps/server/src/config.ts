@@ -30,6 +30,11 @@ const envSchema = z.object({
   SEED_DEMO: boolean.optional(),
   BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_DISCOVERY_URL: z
+    .url({ message: 'OIDC_DISCOVERY_URL must be the URL of an OpenID Connect discovery document' })
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -51,6 +56,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
+  /** "Continue with Google": on when both client id and secret are set. */
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
 }
 
 /** Reads and checks the environment once, at start-up: a wrong setting stops the server with a clear message. */
@@ -67,6 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.BETTER_AUTH_SECRET) {
     throw new Error(
       'Invalid configuration:\n  BETTER_AUTH_SECRET: required in production with DATABASE_URL, so that every instance signs sessions alike (openssl rand -base64 32)',
+    );
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to turn on "Continue with Google", or neither',
     );
   }
   const trustProxy =
@@ -93,5 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.OIDC_DISCOVERY_URL }
+        : undefined,
   };
 }

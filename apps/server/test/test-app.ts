@@ -78,7 +78,8 @@ export class TestApp {
     return this.database.db;
   }
 
-  async init(): Promise<void> {
+  /** `env` adds settings, as the environment would (e.g. the Google sign-in ones). */
+  async init(env: Record<string, string> = {}): Promise<void> {
     this.dataDir = mkdtempSync(join(tmpdir(), 'second-shelf-app-'));
     this.database = await openTestDatabase(inject('databaseTemplate'));
     const config = loadConfig({
@@ -86,6 +87,7 @@ export class TestApp {
       BASE_URL,
       DATA_DIR: this.dataDir,
       LOG_LEVEL: 'silent',
+      ...env,
     });
     this.app = await buildApp({
       config,

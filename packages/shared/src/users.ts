@@ -45,3 +45,6 @@ export const signInSchema = z.object({
   password: z.string().min(1, 'Password is required').max(128),
 });
 export type SignInInput = z.input<typeof signInSchema>;
+
+export const publicConfigSchema = z.object({ googleSignIn: z.boolean() });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,8 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins';
 import { accountTypeSchema } from '@second-shelf/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
 
@@ -15,9 +17,52 @@ export interface AuthOptions {
   secret: string;
   trustedOrigins: string[];
   log: FastifyBaseLogger;
+  google: Config['google'];
 }
 
-export function createAuth({ db, baseUrl, secret, trustedOrigins, log }: AuthOptions) {
+/** The provider id in /api/auth/sign-in/social and the redirect URI /api/auth/callback/google. */
+export const GOOGLE_PROVIDER_ID = 'google';
+
+interface OidcProfile {
+  sub: string;
+  email: string;
+  email_verified?: boolean | string;
+  name?: string;
+  picture?: string;
+}
+
+/**
+ * "Continue with Google": an OpenID Connect code flow (PKCE, state and nonce) with the issuer
+ * found through its discovery document, Google's unless OIDC_DISCOVERY_URL names another.
+ * New accounts are buyers (the role's default). An email that already has a password account
+ * is not taken over: Better Auth links only when both sides have verified the email.
+ */
+function googleSignIn(google: NonNullable<Config['google']>) {
+  return genericOAuth({
+    config: [
+      {
+        providerId: GOOGLE_PROVIDER_ID,
+        name: 'Google',
+        clientId: google.clientId,
+        clientSecret: google.clientSecret,
+        discoveryUrl: google.discoveryUrl,
+        scopes: ['openid', 'email', 'profile'],
+        pkce: true,
+        mapProfileToUser: (profile) => {
+          const { email, email_verified, name, picture } = profile as unknown as OidcProfile;
+          return {
+            email,
+            emailVerified: email_verified === true || email_verified === 'true',
+            name: name?.trim() || email.split('@')[0],
+            image: picture,
+          };
+        },
+      },
+    ],
+  });
+}
+
+export function createAuth({ db, baseUrl, secret, trustedOrigins, log, google }: AuthOptions) {
   return betterAuth({
     appName: 'Second Shelf',
     baseURL: baseUrl,
@@ -74,6 +119,9 @@ export function createAuth({ db, baseUrl, secret, trustedOrigins, log }: AuthOpt
       disableOriginCheck: false,
       useSecureCookies: baseUrl.startsWith('https://'),
     },
+    plugins: google ? [googleSignIn(google)] : [],
+    // A failed sign-in with Google comes back to our login page, which explains it.
+    onAPIError: { errorURL: `${baseUrl}/login` },
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => {

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfigSchema } from '@second-shelf/shared';
+
+/** What the web app needs to know about this server's set-up before anyone signs in. */
+export const configRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean }> = async (app, { googleSignIn }) => {
+  app.get(
+    '/api/config',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['config'],
+        summary: 'Which sign-in methods this server offers',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { googleSignIn };
+    },
+  );
+};
