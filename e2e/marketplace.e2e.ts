@@ -1,10 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveFailure } from './browser.js';
+import { launchBrowser } from './browser.js';
+import { expectAccessible, journey, mainNav, PHONE, signUp } from './journey.js';
 import { startServer, type RunningServer } from './server.js';
 
 let server: RunningServer;
 let browser: Browser;
+const stamp = Date.now();
+const book = `Journey Book ${stamp}`;
+const sellerAccount = { name: 'Jules Seller', email: `jules-${stamp}@example.com`, role: 'seller' as const };
 
 beforeAll(async () => {
   server = await startServer();
@@ -16,60 +20,178 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signUp(page: Page, name: string, email: string, role: 'buyer' | 'seller') {
-  await page.goto(`${server.url}/signup`);
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Buyer or Seller?').selectOption(role);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('a-long-password');
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await page.getByText('User created successfully').waitFor();
+const card = (page: Page, name: string) =>
+  page.locator('article', { has: page.getByRole('heading', { name }) });
+
+async function fillBooking(page: Page) {
+  await page.getByLabel('Meeting location').fill('Central library steps');
+  await page.getByLabel('Phone number').fill('01712345678');
 }
 
-describe('the marketplace in Chromium, on the production build', () => {
-  it('a seller lists a book, a buyer books it and sees it in My Orders', async () => {
-    const stamp = Date.now();
-    const book = `Flow Book ${stamp}`;
-    const sellerContext = await browser.newContext();
-    const seller = await sellerContext.newPage();
-    const buyerContext = await browser.newContext();
-    const buyer = await buyerContext.newPage();
-    try {
-      await signUp(seller, 'Flow Seller', `flow-seller-${stamp}@example.com`, 'seller');
-      await seller
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Add Product' })
-        .click();
-      await seller.getByLabel('Book name').fill(book);
-      await seller.getByLabel('Image url').fill('/images/covers/the-glass-familiar.svg');
-      await seller.getByLabel('Original price ($)').fill('25');
-      await seller.getByLabel('Resell price ($)').fill('11');
-      await seller.getByLabel('Used for (years)').fill('1');
-      await seller.getByLabel('Location').fill('Dhaka');
-      await seller.getByLabel('Category id').selectOption('2');
-      await seller.getByRole('button', { name: 'Submit' }).click();
-      await seller.getByText('New product added').waitFor();
-      await seller.waitForURL(`${server.url}/myproducts`);
-      await seller.getByRole('cell', { name: book }).waitFor();
+describe('2. a seller', () => {
+  it('signs up as a seller, sees the validation errors, lists a book and finds it listed', async () => {
+    await journey(browser, server.url, 'seller', async (open) => {
+      const { page, visit } = await open('seller');
+      await signUp(page, server.url, sellerAccount);
+      await expectAccessible(page, '/ (seller)');
+      expect(await mainNav(page).getByRole('link').allTextContents()).toEqual([
+        'Second Shelf',
+        'Home',
+        'Blog',
+        'My Products',
+        'Add Product',
+      ]);
 
-      await signUp(buyer, 'Flow Buyer', `flow-buyer-${stamp}@example.com`, 'buyer');
-      await buyer.getByRole('link', { name: /Comics & Fantasy/ }).click();
-      const card = buyer.locator('article', { has: buyer.getByRole('heading', { name: book }) });
-      await card.getByRole('button', { name: 'Book Now' }).click();
-      await buyer.getByLabel('Meeting location').fill('Central library steps');
-      await buyer.getByLabel('Phone number').fill('01712345678');
-      await buyer.getByRole('button', { name: 'Submit' }).click();
-      await buyer.getByText('Booking confirmed').waitFor();
-      await buyer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Orders' }).click();
-      await buyer.getByText('1 item').waitFor();
-      expect(await buyer.getByRole('cell', { name: new RegExp(book) }).count()).toBe(1);
-    } catch (error) {
-      await saveFailure(seller, 'marketplace-seller');
-      await saveFailure(buyer, 'marketplace-buyer');
-      throw error;
-    } finally {
-      await sellerContext.close();
-      await buyerContext.close();
-    }
+      await mainNav(page).getByRole('link', { name: 'Add Product' }).click();
+      await page.getByRole('heading', { name: 'Add an item' }).waitFor();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      for (const message of [
+        'Book name is required',
+        'Image url is required',
+        'Original price is required',
+        'Resell price is required',
+        'Used for is required',
+        'Location is required',
+      ]) {
+        await page.getByText(message).waitFor();
+      }
+      await expectAccessible(page, '/addproduct with errors');
+      await page.getByLabel('Book name').fill(book);
+      await page.getByLabel('Image url').fill('/images/covers/the-glass-familiar.svg');
+      await page.getByLabel('Original price ($)').fill('25');
+      await page.getByLabel('Resell price ($)').fill('11.5');
+      await page.getByLabel('Used for (years)').fill('1');
+      await page.getByLabel('Location').fill('Dhaka, Banani');
+      await page.getByLabel('Product condition').selectOption('good');
+      await page.getByLabel('Category id').selectOption('2');
+      expect(await page.getByLabel('Category name').inputValue()).toBe('Comics & Fantasy');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('New product added').waitFor();
+      await page.waitForURL(`${server.url}/myproducts`);
+      await page.getByRole('cell', { name: book }).waitFor();
+      await expectAccessible(page, '/myproducts');
+
+      await visit('/category/2', (p) => card(p, book).waitFor());
+      expect(await card(page, book).textContent()).toContain('$11.50');
+    });
+  });
+});
+
+describe('3. a buyer', () => {
+  it('books the copy after fixing the form, sees it in My Orders and cancels it', async () => {
+    await journey(browser, server.url, 'buyer', async (open) => {
+      const { page, visit } = await open('buyer');
+      await signUp(page, server.url, { name: 'Jo Buyer', email: `jo-${stamp}@example.com`, role: 'buyer' });
+      await page.getByRole('link', { name: /Comics & Fantasy/ }).click();
+      await card(page, book).waitFor();
+      await expectAccessible(page, '/category/2');
+      await card(page, book).getByRole('button', { name: 'Book Now' }).click();
+      await page.getByRole('dialog', { name: 'Please fill these information' }).waitFor();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Meeting location is required').waitFor();
+      await page.getByText('Phone number must be 6 to 15 digits').waitFor();
+      await expectAccessible(page, 'the booking modal with errors');
+      await fillBooking(page);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Booking confirmed').waitFor();
+      await card(page, book).waitFor({ state: 'detached' });
+
+      await mainNav(page).getByRole('link', { name: 'My Orders' }).click();
+      await page.getByText('1 item').waitFor();
+      await page.getByRole('cell', { name: new RegExp(book) }).waitFor();
+      await expectAccessible(page, '/myorders');
+      await page.getByRole('table').getByRole('button', { name: 'Remove Item' }).click();
+      await page
+        .getByRole('dialog', { name: 'Cancel this booking?' })
+        .getByRole('button', { name: 'Remove Item' })
+        .click();
+      await page.getByText('Booking cancelled: the book is available again').waitFor();
+      await page.getByText('0 items').waitFor();
+
+      await visit('/category/2', (p) => card(p, book).waitFor());
+      expect(await card(page, book).getByRole('button', { name: 'Book Now' }).isEnabled()).toBe(true);
+    });
+  });
+});
+
+describe('4. a race for one copy', () => {
+  it('gives the copy to one buyer and tells the other clearly', async () => {
+    await journey(browser, server.url, 'race', async (open) => {
+      const first = await open('first buyer');
+      const second = await open('second buyer');
+      await signUp(first.page, server.url, {
+        name: 'Ana Racer',
+        email: `ana-${stamp}@example.com`,
+        role: 'buyer',
+      });
+      await signUp(second.page, server.url, {
+        name: 'Ben Racer',
+        email: `ben-${stamp}@example.com`,
+        role: 'buyer',
+      });
+      for (const { page } of [first, second]) {
+        await page.goto(`${server.url}/category/2`);
+        await card(page, book).getByRole('button', { name: 'Book Now' }).click();
+        await fillBooking(page);
+      }
+      await Promise.all(
+        [first, second].map(({ page }) => page.getByRole('button', { name: 'Submit' }).click()),
+      );
+      const outcome = async (page: Page) =>
+        Promise.race([
+          page
+            .getByText('Booking confirmed')
+            .waitFor()
+            .then(() => 'confirmed'),
+          page
+            .getByText('Sorry, this book has just been booked by someone else')
+            .waitFor()
+            .then(() => 'refused'),
+        ]);
+      const outcomes = await Promise.all([outcome(first.page), outcome(second.page)]);
+      expect(outcomes.sort()).toEqual(['confirmed', 'refused']);
+    });
+  });
+});
+
+describe('7. on a phone (375 px)', () => {
+  it('opens the slide-in menu, and My Orders and My Products cards show the names', async () => {
+    await journey(browser, server.url, 'phone', async (open) => {
+      const buyer = await open('phone buyer', PHONE);
+      await signUp(buyer.page, server.url, {
+        name: 'Pia Phone',
+        email: `pia-${stamp}@example.com`,
+        role: 'buyer',
+      });
+      await buyer.visit('/category/1', (p) => p.getByRole('button', { name: 'Book Now' }).first().waitFor());
+      const bookName = await buyer.page.locator('article h2').first().textContent();
+      await buyer.page.getByRole('button', { name: 'Book Now' }).first().click();
+      await fillBooking(buyer.page);
+      await buyer.page.getByRole('button', { name: 'Submit' }).click();
+      await buyer.page.getByText('Booking confirmed').waitFor();
+
+      expect(await mainNav(buyer.page).getByRole('link', { name: 'My Orders' }).isVisible()).toBe(false);
+      await buyer.page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = buyer.page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('link', { name: 'My Orders' }).waitFor();
+      await expectAccessible(buyer.page, 'the phone menu');
+      await menu.getByRole('link', { name: 'My Orders' }).click();
+      await buyer.page.getByText('1 item').waitFor();
+      const orderCards = buyer.page.locator('main li');
+      expect(await orderCards.first().isVisible()).toBe(true);
+      expect(await orderCards.first().textContent()).toContain(bookName ?? '');
+      expect(await buyer.page.getByRole('table').isVisible()).toBe(false);
+      await expectAccessible(buyer.page, '/myorders on a phone');
+
+      const seller = await open('phone seller', PHONE);
+      await seller.visit('/login', (p) => p.getByRole('button', { name: 'Login' }).waitFor());
+      await seller.page.getByLabel('Email').fill(sellerAccount.email);
+      await seller.page.getByLabel('Password', { exact: true }).fill('a-long-password');
+      await seller.page.getByRole('button', { name: 'Login' }).click();
+      await seller.page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
+      await seller.visit('/myproducts', (p) => p.locator('main li').first().waitFor());
+      expect(await seller.page.locator('main li').first().textContent()).toContain(book);
+      expect(await seller.page.getByRole('button', { name: 'ADVERTISE' }).first().isVisible()).toBe(true);
+    });
   });
 });

@@ -72,6 +72,7 @@ describe('the API as a whole', () => {
         '/api/bookings/{id}',
         '/api/categories',
         '/api/categories/{id}',
+        '/api/config',
         '/api/jwt',
         '/api/myorders',
         '/api/myproducts',

@@ -42,7 +42,12 @@ export async function startOidcProvider(options: { redirectUris: string[] }): Pr
       claims: async () => {
         const email = sub.includes('@') ? sub : `${sub}@example.com`;
         const local = email.split('@')[0]!;
-        return { sub, email, email_verified: true, name: `${local[0]!.toUpperCase()}${local.slice(1)} Google` };
+        return {
+          sub,
+          email,
+          email_verified: true,
+          name: `${local[0]!.toUpperCase()}${local.slice(1)} Google`,
+        };
       },
     }),
     pkce: { required: () => true },

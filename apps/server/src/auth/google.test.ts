@@ -34,7 +34,11 @@ async function continueWithGoogle(login: string, ip = nextIp()) {
   const start = await t.request({
     method: 'POST',
     url: '/api/auth/sign-in/social',
-    payload: { provider: 'google', callbackURL: '/auth/callback?next=%2Fmyorders', errorCallbackURL: '/login?next=%2Fmyorders' },
+    payload: {
+      provider: 'google',
+      callbackURL: '/auth/callback?next=%2Fmyorders',
+      errorCallbackURL: '/login?next=%2Fmyorders',
+    },
     ip,
   });
   expect(start.statusCode, start.body).toBe(200);
@@ -72,7 +76,12 @@ describe('Continue with Google (OpenID Connect against a local provider)', () =>
     expect(session).toMatch(/better-auth\.session_token=/);
 
     const me = await t.request({ url: '/api/auth/get-session', headers: { cookie: session } });
-    expect(me.json().user).toMatchObject({ email: 'gina@example.com', name: 'Gina Google', role: 'buyer', isAdmin: false });
+    expect(me.json().user).toMatchObject({
+      email: 'gina@example.com',
+      name: 'Gina Google',
+      role: 'buyer',
+      isAdmin: false,
+    });
     const flags = await t.request({ url: '/api/users/buyer/gina@example.com', headers: { cookie: session } });
     expect(flags.json()).toEqual({ isBuyer: true });
     const token = await t.request({ url: '/api/jwt?email=gina@example.com', headers: { cookie: session } });

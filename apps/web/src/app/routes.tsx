@@ -20,6 +20,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'blog', lazy: () => import('./routes/blog.js') },
         { path: 'login', lazy: () => import('./routes/login.js') },
         { path: 'signup', lazy: () => import('./routes/signup.js') },
+        { path: 'auth/callback', lazy: () => import('./routes/social-callback.js') },
         {
           path: 'category/:id',
           lazy: async () => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 export function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
-      <p className="font-serif text-7xl font-bold text-amber-300" aria-hidden="true">
+      <p className="font-serif text-7xl font-bold text-brand" aria-hidden="true">
         404
       </p>
       <h1 className="font-serif text-2xl font-bold text-stone-900">

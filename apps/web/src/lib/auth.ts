@@ -109,3 +109,39 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
     });
   }
 }
+
+/** A path inside the app to return to; anything else (another site, `//host`) becomes home. */
+export function safeNextPath(next: string | null | undefined): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+}
+
+/**
+ * Starts "Continue with Google": the server answers with the provider's authorization URL (with
+ * PKCE, state and nonce) and the browser goes there. It comes back to /auth/callback, or to
+ * /login with an error code.
+ */
+export async function startGoogleSignIn(next: string): Promise<void> {
+  const target = encodeURIComponent(safeNextPath(next));
+  const { data } = await apiRequest<{ url: string }>('/api/auth/sign-in/social', {
+    method: 'POST',
+    body: {
+      provider: 'google',
+      callbackURL: `/auth/callback?next=${target}`,
+      newUserCallbackURL: `/auth/callback?next=${target}`,
+      errorCallbackURL: `/login?next=${target}`,
+    },
+  });
+  window.location.assign(data.url);
+}
+
+/** After Google: the session exists; save the user record and take the token, as after any sign-in. */
+export async function completeSocialSignIn(queryClient: QueryClient): Promise<SessionUser | null> {
+  const user = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+  if (!user) return null;
+  await apiRequest('/api/users', {
+    method: 'POST',
+    body: { name: user.name, email: user.email, role: user.role },
+  }).catch((error: unknown) => console.warn('Saving the user record failed', error));
+  await afterSignIn(queryClient, user.email);
+  return user;
+}

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfigSchema } from '@second-shelf/shared';
 
 /** What the web app needs to know about this server's set-up before anyone signs in. */
-export const configRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean }> = async (app, { googleSignIn }) => {
+export const configRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean }> = async (
+  app,
+  { googleSignIn },
+) => {
   app.get(
     '/api/config',
     {

@@ -2,22 +2,43 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate, type Location } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
 import { signInSchema, type SignInInput } from '@second-shelf/shared';
 import { FieldError, inputClass, PasswordInput } from '../../components/form.js';
+import { GoogleButton } from '../../components/google-button.js';
 import { errorMessage } from '../../lib/api-client.js';
-import { signIn } from '../../lib/auth.js';
+import { safeNextPath, signIn } from '../../lib/auth.js';
 
-/** Where the visitor was going before the guard sent them here (spec 2: return there after login). */
+/**
+ * Where the visitor was going before the guard sent them here (spec 2: return there after login),
+ * or the `next` a failed Google sign-in brought back.
+ */
 export function originOf(location: Location): string {
   const from = (location.state as { from?: Location } | null)?.from;
-  return from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/';
+  if (from) return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  return safeNextPath(new URLSearchParams(location.search).get('next'));
+}
+
+/** Better Auth's error codes on the way back from Google, said plainly. */
+function googleErrorMessage(code: string): string {
+  switch (code) {
+    case 'account_not_linked':
+      return 'This email already has a Second Shelf account with a password. Log in with your email and password below; Google was not connected to it.';
+    case 'access_denied':
+      return 'Google sign-in was cancelled.';
+    case 'email_not_found':
+      return 'Google did not share an email address, which Second Shelf needs to create your account.';
+    default:
+      return `Google sign-in did not complete (${code.replaceAll('_', ' ')}). Please try again or log in with your email.`;
+  }
 }
 
 export function Component() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
+  const [params] = useSearchParams();
+  const googleError = params.get('error');
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -37,6 +58,11 @@ export function Component() {
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-14">
       <h1 className="text-center font-serif text-3xl font-bold text-stone-900">Login</h1>
+      {googleError && (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-stone-800">
+          {googleErrorMessage(googleError)}
+        </p>
+      )}
       <form
         onSubmit={submit}
         noValidate
@@ -73,6 +99,7 @@ export function Component() {
         <button type="submit" className="btn-primary mt-2 w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in…' : 'Login'}
         </button>
+        <GoogleButton next={originOf(location)} whenOff="hide" />
         <p className="text-center text-sm text-stone-700">
           New to Second Shelf?{' '}
           <Link to="/signup" state={location.state} className="font-semibold text-brand-dark underline">

@@ -5,9 +5,10 @@ import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signUpSchema, type SignUpInput } from '@second-shelf/shared';
 import { FieldError, inputClass, PasswordInput } from '../../components/form.js';
-import { GoogleIcon } from '../../components/icons.js';
+import { GoogleButton } from '../../components/google-button.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { signUp } from '../../lib/auth.js';
+import { originOf } from './login.js';
 
 export function Component() {
   const queryClient = useQueryClient();
@@ -29,10 +30,6 @@ export function Component() {
       toast.error(errorMessage(error));
     }
   });
-
-  const continueWithGoogle = () => {
-    toast.error('Google sign-in is not set up on this server yet. Please create an account with your email.');
-  };
 
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-14">
@@ -108,10 +105,7 @@ export function Component() {
         <div className="flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">
           <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
         </div>
-        <button type="button" className="btn-secondary w-full gap-3" onClick={continueWithGoogle}>
-          <GoogleIcon />
-          Continue with Google
-        </button>
+        <GoogleButton next={originOf(location)} />
         <p className="text-center text-sm text-stone-700">
           Already have an account?{' '}
           <Link to="/login" state={location.state} className="font-semibold text-brand-dark underline">

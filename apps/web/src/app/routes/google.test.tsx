@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signUpAs } from '../../../test/render-app.js';
+import { accessToken } from '../../lib/api-client.js';
+import { safeNextPath } from '../../lib/auth.js';
+
+// The test server has no Google credentials: the button must explain itself, never fail.
+describe('Continue with Google when the server has no Google credentials', () => {
+  it('is shown on the sign-up page, disabled, with the reason', async () => {
+    renderApp('/signup');
+    const button = await screen.findByRole('button', { name: 'Continue with Google' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Google sign-in is not set up on this server. Please use your email.',
+    );
+  });
+
+  it('is left out of the login page', async () => {
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Login' });
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+  });
+});
+
+describe('coming back from Google', () => {
+  it('explains why an existing password account was not connected', async () => {
+    renderApp('/login?error=account_not_linked&next=%2Fmyorders');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This email already has a Second Shelf account with a password. Log in with your email and password below',
+    );
+  });
+
+  it('finishes the token step and goes where the person was going', async () => {
+    await signUpAs('buyer');
+    accessToken.clear();
+    const { router } = renderApp('/auth/callback?next=%2Fmyorders');
+    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/myorders');
+    expect(accessToken.get()).toMatch(/^ey/);
+  });
+
+  it('sends someone without a session back to the login page', async () => {
+    const { router } = renderApp('/auth/callback?next=%2Fmyorders');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in did not complete');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('never follows a next address off the site', () => {
+    expect(
+      ['/myorders', '//evil.example', 'https://evil.example', '/\\evil.example', null].map(safeNextPath),
+    ).toEqual(['/myorders', '/', '/', '/', '/']);
+  });
+});

@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { expectAccessible, journey, logIn, mainNav, signUp } from './journey.js';
+import { repositoryRoot, startServer, type RunningServer } from './server.js';
+
+const run = promisify(execFile);
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('5. an administrator', () => {
+  it('is made with npm run admin -- grant, lists each role apart and deletes a buyer, whose session ends at once', async () => {
+    const stamp = Date.now();
+    const adminEmail = `boss-${stamp}@example.com`;
+    await journey(browser, server.url, 'admin', async (open) => {
+      const doomed = await open('doomed buyer');
+      await signUp(doomed.page, server.url, {
+        name: 'Doomed Buyer',
+        email: `doomed-${stamp}@example.com`,
+        role: 'buyer',
+      });
+      const admin = await open('admin');
+      await signUp(admin.page, server.url, { name: 'Boss Admin', email: adminEmail, role: 'buyer' });
+
+      // The operator's command, with the server stopped (the embedded database has one owner).
+      await server.restart(async (env) => {
+        const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'grant', adminEmail], {
+          cwd: repositoryRoot,
+          env,
+        });
+        expect(stdout).toContain(`${adminEmail} is now an admin.`);
+      });
+
+      await admin.page.goto(`${server.url}/`);
+      await mainNav(admin.page).getByRole('link', { name: 'All Buyers' }).click();
+      await admin.page.getByRole('cell', { name: `doomed-${stamp}@example.com` }).waitFor();
+      await expectAccessible(admin.page, '/allbuyers');
+      const buyerRoles = await admin.page.getByRole('table').locator('tbody tr').count();
+      expect(await admin.page.getByRole('cell', { name: 'seller@example.com' }).count()).toBe(0);
+      expect(buyerRoles).toBeGreaterThan(1);
+
+      await admin.visit('/allsellers', (p) => p.getByRole('cell', { name: 'seller@example.com' }).waitFor());
+      expect(await admin.page.getByRole('cell', { name: `doomed-${stamp}@example.com` }).count()).toBe(0);
+      expect(await admin.page.getByRole('table').getByRole('button', { name: 'VERIFY' }).count()).toBe(2);
+
+      await admin.visit('/allbuyers', (p) =>
+        p.getByRole('cell', { name: `doomed-${stamp}@example.com` }).waitFor(),
+      );
+      await admin.page.getByRole('table').getByRole('button', { name: 'Delete Doomed Buyer' }).click();
+      const dialog = admin.page.getByRole('dialog', { name: 'Delete Doomed Buyer?' });
+      await expectAccessible(admin.page, 'the delete confirmation');
+      await dialog.getByRole('button', { name: 'DELETE' }).click();
+      await admin.page.getByText('Buyers deleted successfully').waitFor();
+      await admin.page
+        .getByRole('cell', { name: `doomed-${stamp}@example.com` })
+        .waitFor({ state: 'detached' });
+
+      // The deleted buyer's open session is refused on its very next request.
+      await doomed.page.goto(`${server.url}/myorders`);
+      await doomed.page.getByRole('button', { name: 'Login' }).waitFor();
+      expect(doomed.page.url()).toBe(`${server.url}/login`);
+      await logIn(doomed.page, `doomed-${stamp}@example.com`, 'a-long-password');
+      await doomed.page.getByText('Invalid email or password').waitFor();
+    });
+  });
+});

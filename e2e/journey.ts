@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { saveFailure } from './browser.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 860 };
+
+/**
+ * Checks the page as it stands with axe-core (injected into the page): no serious or critical
+ * accessibility violation.
+ */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+  });
+  expect(violations, `accessibility of ${where}`).toEqual([]);
+}
+
+export interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  /** Goes to a path and checks the page once it has settled on `ready`. */
+  visit(path: string, ready: (page: Page) => Promise<unknown>): Promise<void>;
+}
+
+/**
+ * One journey: fresh browser contexts for its visitors, uncaught page errors fail it, and a
+ * failure saves each visitor's screenshot and HTML (the log names the folder).
+ */
+export async function journey(
+  browser: Browser,
+  baseUrl: string,
+  name: string,
+  steps: (
+    open: (label: string, viewport?: { width: number; height: number }) => Promise<Visitor>,
+  ) => Promise<void>,
+): Promise<void> {
+  const opened: { label: string; context: BrowserContext; page: Page; errors: string[] }[] = [];
+  const open = async (label: string, viewport = DESKTOP): Promise<Visitor> => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const entry = { label, context, page, errors: [] as string[] };
+    page.on('pageerror', (error) => entry.errors.push(error.message));
+    opened.push(entry);
+    return {
+      context,
+      page,
+      async visit(path, ready) {
+        await page.goto(`${baseUrl}${path}`);
+        await ready(page);
+        await expectAccessible(page, `${path} (${label})`);
+      },
+    };
+  };
+  try {
+    await steps(open);
+    for (const entry of opened) expect(entry.errors, `uncaught errors in ${entry.label}'s page`).toEqual([]);
+  } catch (error) {
+    for (const entry of opened) await saveFailure(entry.page, `${name} ${entry.label}`);
+    throw error;
+  } finally {
+    for (const entry of opened) await entry.context.close();
+  }
+}
+
+/** Fills and submits the login form. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Signs up through the form and waits for the welcome toast and the stored token. */
+export async function signUp(
+  page: Page,
+  baseUrl: string,
+  account: { name: string; email: string; role: 'buyer' | 'seller' },
+): Promise<void> {
+  await page.goto(`${baseUrl}/signup`);
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Buyer or Seller?').selectOption(account.role);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill('a-long-password');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await page.getByText('User created successfully').waitFor();
+  await page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

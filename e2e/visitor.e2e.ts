@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { expectAccessible, journey, logIn, mainNav } from './journey.js';
+import { startServer, type RunningServer } from './server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('1. a visitor', () => {
+  it('sees the home page, reads the blog, meets the not-found page and signs in to reach My Orders', async () => {
+    await journey(browser, server.url, 'visitor', async (open) => {
+      const { page, visit } = await open('visitor');
+      await visit('/', (p) => p.getByRole('heading', { name: 'Books Categories 3' }).waitFor());
+      expect(await page.getByRole('heading', { name: 'All Kinds of Books' }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: 'How it works?' }).isVisible()).toBe(true);
+      const images = await page
+        .locator('#categories img')
+        .evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).src));
+      expect(images.every((src) => src.startsWith(server.url))).toBe(true);
+
+      await visit('/blog', (p) => p.getByText('How does prototypical inheritance work?').waitFor());
+      const questions = page.locator('details');
+      await page.getByText('How does prototypical inheritance work?').click();
+      await page.getByText('React vs. Angular vs. Vue?').click();
+      expect(
+        await questions.evaluateAll((nodes) => nodes.map((node) => (node as HTMLDetailsElement).open)),
+      ).toEqual([false, true, false, true]);
+      await page.getByText('How does prototypical inheritance work?').click();
+      expect(
+        await questions.evaluateAll((nodes) => nodes.map((node) => (node as HTMLDetailsElement).open)),
+      ).toEqual([false, false, false, true]);
+      await expectAccessible(page, '/blog with answers open');
+
+      await visit('/a/page/that/is/not/here', (p) =>
+        p.getByText("Looks like you've found the doorway to the great nothing").waitFor(),
+      );
+      await page.getByRole('link', { name: 'Go back to Homepage' }).click();
+      await page.waitForURL(`${server.url}/`);
+
+      await visit('/myorders', (p) => p.getByRole('button', { name: 'Login' }).waitFor());
+      expect(page.url()).toBe(`${server.url}/login`);
+      await logIn(page, 'buyer@example.com', 'shelf-buyer-1');
+      await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+      expect(page.url()).toBe(`${server.url}/myorders`);
+    });
+  });
+});
+
+describe('8. logging out', () => {
+  it('removes the stored token, and protected pages send you to /login', async () => {
+    await journey(browser, server.url, 'log out', async (open) => {
+      const { page, visit } = await open('buyer');
+      await visit('/login', (p) => p.getByRole('button', { name: 'Login' }).waitFor());
+      await logIn(page, 'buyer@example.com', 'shelf-buyer-1');
+      await page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
+      await mainNav(page).getByRole('button', { name: 'Log Out' }).click();
+      await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+      for (const path of ['/myorders', '/mywishlist', '/category/1']) {
+        await visit(path, (p) => p.getByRole('button', { name: 'Login' }).waitFor());
+        expect(page.url()).toBe(`${server.url}/login`);
+      }
+    });
+  });
+});
