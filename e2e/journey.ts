@@ -15,7 +15,8 @@ export const DESKTOP = { width: 1280, height: 860 };
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  // Evaluated through DevTools, not as a page script: the app's CSP (rightly) refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

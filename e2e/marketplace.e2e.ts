@@ -195,3 +195,47 @@ describe('7. on a phone (375 px)', () => {
     });
   });
 });
+
+describe('markup typed by people', () => {
+  it('is shown as text on every screen, and nothing of it runs', async () => {
+    const markup = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>`;
+    await journey(browser, server.url, 'markup', async (open) => {
+      const seller = await open('markup seller');
+      await signUp(seller.page, server.url, {
+        name: `Eve ${markup}`,
+        email: `eve-${stamp}@example.com`,
+        role: 'seller',
+      });
+      await seller.page.goto(`${server.url}/addproduct`);
+      await seller.page.getByLabel('Book name').fill(`Title ${markup}`);
+      await seller.page.getByLabel('Image url').fill('/images/covers/the-paper-knight.svg');
+      await seller.page.getByLabel('Original price ($)').fill('10');
+      await seller.page.getByLabel('Resell price ($)').fill('5');
+      await seller.page.getByLabel('Used for (years)').fill('1');
+      await seller.page.getByLabel('Location').fill(`Town ${markup}`);
+      await seller.page.getByLabel('Category id').selectOption('3');
+      await seller.page.getByRole('button', { name: 'Submit' }).click();
+      await seller.page.getByText('New product added').waitFor();
+      await seller.page.getByRole('cell', { name: `Title ${markup}` }).waitFor();
+
+      const buyer = await open('markup buyer');
+      await signUp(buyer.page, server.url, {
+        name: `Mal ${markup}`,
+        email: `mal-${stamp}@example.com`,
+        role: 'buyer',
+      });
+      await buyer.visit('/category/3', (p) => p.getByRole('heading', { name: `Title ${markup}` }).waitFor());
+      const bookCard = card(buyer.page, `Title ${markup}`);
+      expect(await bookCard.textContent()).toContain(`Town ${markup}`);
+      expect(await bookCard.textContent()).toContain(`Eve ${markup}`);
+      await bookCard.getByRole('button', { name: 'Book Now' }).click();
+      expect(await buyer.page.getByLabel('Your name').inputValue()).toBe(`Mal ${markup}`);
+      for (const page of [seller.page, buyer.page]) {
+        expect(
+          await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+        ).toBeUndefined();
+        expect(await page.locator('main img[src="x"]').count()).toBe(0);
+      }
+    });
+  });
+});

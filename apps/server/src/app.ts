@@ -24,6 +24,7 @@ import { productsRoutes } from './features/products/routes.js';
 import { usersRoutes } from './features/users/routes.js';
 import { registerErrorHandling, sendRouteNotFound } from './lib/errors.js';
 import { defaultWebDistDir } from './lib/paths.js';
+import { registerSecurity } from './lib/security.js';
 
 export interface AppOptions {
   config: Config;
@@ -51,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
 
+  await registerSecurity(app, { baseUrl: config.baseUrl, trustedOrigins: config.trustedOrigins });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -92,7 +94,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The documentation page brings its own script and style hashes into the policy.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its policy asks to upgrade requests to https, which would break the page on plain http.
+    transformStaticCSP: (header) =>
+      config.baseUrl.startsWith('https://') ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   await app.register(authRoutes, { auth });
   await app.register(configRoutes, { googleSignIn: config.google !== undefined });
@@ -124,7 +133,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // Every other GET outside the API is a screen of the single-page app.
-    if (servesWeb && request.method === 'GET' && path !== '/api' && !path.startsWith('/api/')) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (servesWeb && isRead && path !== '/api' && !path.startsWith('/api/')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendRouteNotFound(request, reply);

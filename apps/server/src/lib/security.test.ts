@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextIp, TestApp } from '../../test/test-app.js';
+
+const http = new TestApp();
+const https = new TestApp();
+
+beforeAll(async () => {
+  await http.init({ TRUSTED_ORIGINS: 'https://partner.example' });
+  await https.init({ BASE_URL: 'https://shelf.example' });
+}, 60_000);
+
+afterAll(async () => {
+  try {
+    http.assertNoLeaks();
+  } finally {
+    await http.close();
+    await https.close();
+  }
+});
+
+describe('security headers', () => {
+  it('send a Content-Security-Policy without inline scripts, and the usual protections', async () => {
+    const response = await http.request({ url: '/api/categories' });
+    const policy = String(response.headers['content-security-policy']);
+    const directives = Object.fromEntries(
+      policy.split(';').map((directive) => {
+        const [name = '', ...values] = directive.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['connect-src']).toEqual(["'self'"]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('add Strict-Transport-Security and Secure cookies when the public URL is https', async () => {
+    expect((await https.request({ url: '/api/categories' })).headers['strict-transport-security']).toMatch(
+      /max-age=31536000/,
+    );
+    const signUp = await https.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: {
+        name: 'Secure',
+        email: `secure-${Date.now()}@example.com`,
+        password: 'a-long-password',
+        role: 'buyer',
+      },
+      headers: { origin: 'https://shelf.example' },
+      ip: nextIp(),
+    });
+    expect(signUp.statusCode).toBe(200);
+    const cookie = String(signUp.headers['set-cookie']);
+    expect(cookie).toMatch(/__Secure-better-auth\.session_token=/);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});
+
+describe('CORS', () => {
+  it('lets only the configured origins read answers from their own pages', async () => {
+    const evil = await http.request({ url: '/api/categories', headers: { origin: 'https://evil.example' } });
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    const partner = await http.request({
+      url: '/api/categories',
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(partner.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(partner.headers['access-control-allow-credentials']).toBe('true');
+    expect(partner.headers['access-control-expose-headers']).toMatch(/X-Total-Count/);
+    const preflight = await http.request({
+      method: 'OPTIONS',
+      url: '/api/bookings',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
