@@ -140,7 +140,8 @@ describe('sign-in and sign-out', () => {
       const response = await t.request({
         method: 'POST',
         url: '/api/auth/sign-in/email',
-        payload: { email: buyer.email, password: `guess-${i}-wrong` },
+        // A different account each time: only the per-address limit can stop this.
+        payload: { email: `victim-${i}-${buyer.email}`, password: `guess-${i}-wrong` },
         ip: attacker,
       });
       statuses.push(response.statusCode);

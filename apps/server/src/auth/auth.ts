@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
+import { hitLimit, LIMITS } from '../lib/rate-limit.js';
 
 /** Fastify writes the connecting address here (see routes.ts); clients cannot set it. */
 export const CLIENT_IP_HEADER = 'x-second-shelf-client-ip';
@@ -133,6 +134,21 @@ export function createAuth({ db, baseUrl, secret, trustedOrigins, log, google }:
         // The account type is chosen once, at sign-up; the profile update may not change it.
         if (ctx.path === '/update-user' && ctx.body && 'role' in ctx.body) {
           throw new APIError('BAD_REQUEST', { message: 'role cannot be changed' });
+        }
+        // Per address is Better Auth's own limit; this one is per account, from any address.
+        if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
+          const email = ctx.body.email.trim().toLowerCase();
+          const limit = await hitLimit(db, `sign-in:${email}`, LIMITS.signInPerAccount);
+          if (!limit.allowed) {
+            const minutes = Math.ceil(limit.retryAfter / 60);
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              {
+                message: `Too many sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+              },
+              { 'Retry-After': String(limit.retryAfter) },
+            );
+          }
         }
       }),
     },

@@ -179,3 +179,10 @@ export const bookings = pgTable(
     index('bookings_buyer_seq_idx').on(t.buyerId, t.seq),
   ],
 );
+
+/** Fixed-window counters for our own abuse limits, shared by every instance. */
+export const requestLimits = pgTable('request_limits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -17,6 +17,7 @@ const APP_ERRORS = {
   BOOK_ALREADY_BOOKED: [409, 'Sorry, this book has just been booked by someone else'],
   ROLE_CHANGE_NOT_ALLOWED: [409, 'The account type (buyer or seller) cannot be changed'],
   NOT_FOUND: [404, 'Not found'],
+  TOO_MANY_REQUESTS: [429, 'Too many requests. Please wait a moment and try again.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type AppErrorCode = keyof typeof APP_ERRORS;
@@ -26,6 +27,8 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message?: string,
+    /** For 429: seconds until trying again makes sense (sent as Retry-After). */
+    readonly retryAfter?: number,
   ) {
     const [statusCode, defaultMessage] = APP_ERRORS[code];
     super(message ?? defaultMessage);
@@ -65,6 +68,7 @@ function describeValidation(error: FastifyError): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply.status(error.statusCode).send({
         statusCode: error.statusCode,
         error: statusText(error.statusCode),

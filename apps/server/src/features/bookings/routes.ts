@@ -11,7 +11,9 @@ import {
 } from '@second-shelf/shared';
 import { assertOwnEmail, viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
+import { hitLimit, LIMITS } from '../../lib/rate-limit.js';
 import { createBookingsRepository } from './repository.js';
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -30,6 +32,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request, reply) => {
       const buyer = viewerOf(request);
+      const limit = await hitLimit(db, `booking:${request.ip}`, LIMITS.bookingPerAddress);
+      if (!limit.allowed) throw new AppError('TOO_MANY_REQUESTS', undefined, limit.retryAfter);
       const insertedId = await repository.create({
         buyerId: buyer.id,
         buyerName: buyer.name,

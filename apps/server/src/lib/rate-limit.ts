@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { requestLimits } from '../db/schema.js';
+
+export interface LimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface LimitResult {
+  allowed: boolean;
+  /** Seconds until the window starts again (for Retry-After). */
+  retryAfter: number;
+}
+
+/**
+ * Counts a request against `key` in a fixed window and says whether it is within the rule. One
+ * atomic statement, in the database, so that every instance shares the count.
+ */
+export async function hitLimit(db: Db, key: string, rule: LimitRule): Promise<LimitResult> {
+  const window = sql`make_interval(secs => ${rule.windowSeconds}::double precision)`;
+  const expired = sql`existing.window_started_at <= now() - ${window}`;
+  const result = (await db.execute(sql`
+    insert into ${requestLimits} as existing (key, window_started_at, count)
+    values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when ${expired} then 1 else existing.count + 1 end,
+      window_started_at = case when ${expired} then now() else existing.window_started_at end
+    returning count, ceil(extract(epoch from (window_started_at + ${window} - now()))) as retry_after`)) as unknown as {
+    rows: { count: number | string; retry_after: number | string }[];
+  };
+  const [row] = result.rows;
+  const count = Number(row?.count ?? 1);
+  return {
+    allowed: count <= rule.max,
+    retryAfter: Math.max(1, Number(row?.retry_after ?? rule.windowSeconds)),
+  };
+}
+
+/** The limits of the API itself (Better Auth keeps its own per-address limits on sign-in and sign-up). */
+export const LIMITS = {
+  /** Failed-or-not sign-in attempts on one account, from any address: slows password guessing spread over many addresses. */
+  signInPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  /** Bookings from one client address. */
+  bookingPerAddress: { max: 20, windowSeconds: 60 },
+} as const satisfies Record<string, LimitRule>;
