@@ -12,6 +12,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
   }
+  interface FastifyInstance {
+    /** Every API route with the access it declares (the authorization matrix test reads it). */
+    apiRoutes: { method: string; url: string; access: Access }[];
+  }
 }
 
 function allows(access: Access, viewer: Viewer): boolean {
@@ -31,12 +35,18 @@ function allows(access: Access, viewer: Viewer): boolean {
 /** Checks sign-in and role before validation, so an anonymous caller learns nothing from a 400. */
 export function registerAccessControl(app: FastifyInstance, resolveViewer: ViewerResolver): void {
   app.decorateRequest('viewer', null);
+  const apiRoutes: FastifyInstance['apiRoutes'] = [];
+  app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/auth/');
     const isDocs = route.url.startsWith('/api/docs');
-    if (isApi && !isDocs && route.config?.access === undefined) {
+    if (!isApi || isDocs) return;
+    const access = route.config?.access;
+    if (access === undefined)
       throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
     }
   });
 
