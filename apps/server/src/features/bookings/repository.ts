@@ -3,6 +3,7 @@ import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { Order } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { bookings, products } from '../../db/schema.js';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 
 export interface NewBooking {
@@ -37,6 +38,16 @@ export function createBookingsRepository(db: Db) {
      * lets exactly one of any number of racing buyers take an available copy.
      */
     async create(input: NewBooking): Promise<string> {
+      try {
+        return await this.reserve(input);
+      } catch (error) {
+        // The buyer was deleted while booking: the transaction rolled back and nothing was kept.
+        if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw new AppError('INVALID_TOKEN');
+        throw error;
+      }
+    },
+
+    async reserve(input: NewBooking): Promise<string> {
       return db.transaction(async (tx) => {
         const [product] = await tx
           .update(products)

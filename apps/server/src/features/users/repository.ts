@@ -68,6 +68,10 @@ export function createUsersRepository(db: Db) {
      */
     async delete(id: string): Promise<number> {
       return db.transaction(async (tx) => {
+        // Lock the user first: a booking by them cannot commit between the two steps below
+        // (its foreign-key check waits, then fails once the user is gone).
+        const [target] = await tx.select({ id: user.id }).from(user).where(eq(user.id, id)).for('update');
+        if (!target) return 0;
         // Books this user booked go back on sale before their bookings cascade away.
         await tx
           .update(products)
