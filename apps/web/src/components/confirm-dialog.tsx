@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../lib/api-client.js';
 import { Modal } from './modal.js';
 
 interface ConfirmDialogProps {
@@ -30,4 +33,26 @@ export function ConfirmDialog({
       </div>
     </Modal>
   );
+}
+
+/**
+ * An action that asks first: `ask(item)` opens the question, `confirm` performs it (a failure
+ * becomes an error toast with the server's message) and closes it either way.
+ */
+export function useConfirmedAction<T>(perform: (item: T) => Promise<void>) {
+  const [target, setTarget] = useState<T | null>(null);
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    if (target === null) return;
+    setPending(true);
+    try {
+      await perform(target);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setPending(false);
+      setTarget(null);
+    }
+  };
+  return { target, pending, ask: setTarget, cancel: () => setTarget(null), confirm: () => void confirm() };
 }

@@ -1,16 +1,51 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons.js';
 
 export const inputClass =
   'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-700';
 
 /** The validation message next to a field, announced to screen readers. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
+function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={id} role="alert" className="text-sm font-medium text-red-800">
       {message}
     </p>
+  );
+}
+
+export interface ControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A labelled form control with its hint and validation message, wired for screen readers: the
+ * control gets its id, `aria-invalid`, and `aria-describedby` pointing at the message or hint.
+ */
+export function Field(props: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const { id, label, error, hint, children } = props;
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-stone-700">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }
 

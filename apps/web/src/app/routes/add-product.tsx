@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import {
@@ -9,7 +9,7 @@ import {
   PRODUCT_CONDITIONS,
   type AddProductInput,
 } from '@second-shelf/shared';
-import { FieldError, inputClass } from '../../components/form.js';
+import { Field, inputClass } from '../../components/form.js';
 import { RequireRole } from '../../components/guards.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { useUser } from '../../lib/auth.js';
@@ -75,20 +75,34 @@ function AddProductForm({ seller }: { seller: { name: string; email: string } })
     label: string,
     props: React.InputHTMLAttributes<HTMLInputElement> = {},
   ) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`product-${name}`} className="text-sm font-semibold text-stone-700">
-        {label}
-      </label>
-      <input
-        id={`product-${name}`}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `product-${name}-error` : undefined}
-        className={inputClass}
-        {...props}
-        {...form.register(name)}
-      />
-      <FieldError id={`product-${name}-error`} message={errors[name]?.message} />
-    </div>
+    <Field id={`product-${name}`} label={label} error={errors[name]?.message}>
+      {(control) => <input {...control} className={inputClass} {...props} {...form.register(name)} />}
+    </Field>
+  );
+
+  const select = (
+    id: string,
+    label: string,
+    options: readonly string[],
+    registration: UseFormRegisterReturn,
+  ) => (
+    <Field id={id} label={label}>
+      {(control) => (
+        <select {...control} className={inputClass} {...registration}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+
+  const readOnly = (id: string, label: string, value: string) => (
+    <Field id={id} label={label}>
+      {(control) => <input {...control} value={value} readOnly className={`${inputClass} bg-stone-100`} />}
+    </Field>
   );
 
   return (
@@ -116,65 +130,17 @@ function AddProductForm({ seller }: { seller: { name: string; email: string } })
         })}
         {field('used', 'Used for (years)', { type: 'number', min: 0, step: '0.5', inputMode: 'decimal' })}
         {field('location', 'Location', { autoComplete: 'address-level2' })}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="product-condition" className="text-sm font-semibold text-stone-700">
-            Product condition
-          </label>
-          <select id="product-condition" className={inputClass} {...form.register('product_condition')}>
-            {PRODUCT_CONDITIONS.map((condition) => (
-              <option key={condition} value={condition}>
-                {condition}
-              </option>
-            ))}
-          </select>
-        </div>
+        {select(
+          'product-condition',
+          'Product condition',
+          PRODUCT_CONDITIONS,
+          form.register('product_condition'),
+        )}
         {field('posted_time', 'Posted time', { readOnly: true, className: `${inputClass} bg-stone-100` })}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="product-category-id" className="text-sm font-semibold text-stone-700">
-            Category id
-          </label>
-          <select id="product-category-id" className={inputClass} {...categoryId}>
-            {CATEGORY_IDS.map((id) => (
-              <option key={id} value={id}>
-                {id}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="product-category-name" className="text-sm font-semibold text-stone-700">
-            Category name
-          </label>
-          <select id="product-category-name" className={inputClass} {...categoryName}>
-            {CATEGORY_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="product-seller-name" className="text-sm font-semibold text-stone-700">
-            Seller name
-          </label>
-          <input
-            id="product-seller-name"
-            value={seller.name}
-            readOnly
-            className={`${inputClass} bg-stone-100`}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="product-seller-email" className="text-sm font-semibold text-stone-700">
-            Seller email
-          </label>
-          <input
-            id="product-seller-email"
-            value={seller.email}
-            readOnly
-            className={`${inputClass} bg-stone-100`}
-          />
-        </div>
+        {select('product-category-id', 'Category id', CATEGORY_IDS, categoryId)}
+        {select('product-category-name', 'Category name', CATEGORY_NAMES, categoryName)}
+        {readOnly('product-seller-name', 'Seller name', seller.name)}
+        {readOnly('product-seller-email', 'Seller email', seller.email)}
         <button type="submit" className="btn-primary sm:col-span-2" disabled={isSubmitting}>
           {isSubmitting ? 'Adding…' : 'Submit'}
         </button>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
 import { signInSchema, type SignInInput } from '@second-shelf/shared';
-import { FieldError, inputClass, PasswordInput } from '../../components/form.js';
+import { Field, inputClass, PasswordInput } from '../../components/form.js';
 import { GoogleButton } from '../../components/google-button.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { safeNextPath, signIn } from '../../lib/auth.js';
@@ -68,34 +68,22 @@ export function Component() {
         noValidate
         className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor="login-email" className="text-sm font-semibold text-stone-700">
-            Email
-          </label>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? 'login-email-error' : undefined}
-            className={inputClass}
-            {...form.register('email')}
-          />
-          <FieldError id="login-email-error" message={errors.email?.message} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="login-password" className="text-sm font-semibold text-stone-700">
-            Password
-          </label>
-          <PasswordInput
-            id="login-password"
-            autoComplete="current-password"
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-            {...form.register('password')}
-          />
-          <FieldError id="login-password-error" message={errors.password?.message} />
-        </div>
+        <Field id="login-email" label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              className={inputClass}
+              {...form.register('email')}
+            />
+          )}
+        </Field>
+        <Field id="login-password" label="Password" error={errors.password?.message}>
+          {(control) => (
+            <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />
+          )}
+        </Field>
         <button type="submit" className="btn-primary mt-2 w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in…' : 'Login'}
         </button>

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { Order } from '@second-shelf/shared';
-import { ConfirmDialog } from '../../components/confirm-dialog.js';
+import { ConfirmDialog, useConfirmedAction } from '../../components/confirm-dialog.js';
+import { PageHeading } from '../../components/page-heading.js';
 import { RequireRole } from '../../components/guards.js';
 import { ListState } from '../../components/list-states.js';
-import { errorMessage } from '../../lib/api-client.js';
 import { useUser } from '../../lib/auth.js';
 import { formatPrice } from '../../lib/format.js';
 import { flattenPages, itemsLabel } from '../../lib/paged-list.js';
@@ -18,29 +17,15 @@ const payLater = () =>
 function MyOrders({ email }: { email: string }) {
   const orders = useMyOrders(email);
   const cancel = useCancelBooking();
-  const [removing, setRemoving] = useState<Order | null>(null);
+  const removal = useConfirmedAction(async (order: Order) => {
+    await cancel.mutateAsync(order._id);
+    toast.success('Booking cancelled: the book is available again');
+  });
   const { items, total } = flattenPages(orders.data?.pages);
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    try {
-      await cancel.mutateAsync(removing._id);
-      toast.success('Booking cancelled: the book is available again');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setRemoving(null);
-    }
-  };
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <div className="mb-6 flex items-baseline gap-3">
-        <h1 className="font-serif text-3xl font-bold text-stone-900">My Orders</h1>
-        <span className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-brand-dark">
-          {itemsLabel(total)}
-        </span>
-      </div>
+      <PageHeading title="My Orders" count={itemsLabel(total)} />
       <ListState
         isPending={orders.isPending}
         isError={orders.isError}
@@ -98,7 +83,7 @@ function MyOrders({ email }: { email: string }) {
                   <button
                     type="button"
                     className="btn-danger-outline btn-sm"
-                    onClick={() => setRemoving(order)}
+                    onClick={() => removal.ask(order)}
                   >
                     Remove Item
                   </button>
@@ -130,7 +115,7 @@ function MyOrders({ email }: { email: string }) {
                   <button
                     type="button"
                     className="btn-danger-outline btn-sm"
-                    onClick={() => setRemoving(order)}
+                    onClick={() => removal.ask(order)}
                   >
                     Remove Item
                   </button>
@@ -140,14 +125,14 @@ function MyOrders({ email }: { email: string }) {
           ))}
         </ul>
       </ListState>
-      {removing && (
+      {removal.target && (
         <ConfirmDialog
           title="Cancel this booking?"
-          message={`"${removing.productName}" will be offered to other buyers again.`}
+          message={`"${removal.target.productName}" will be offered to other buyers again.`}
           confirmLabel="Remove Item"
-          pending={cancel.isPending}
-          onConfirm={() => void confirmRemove()}
-          onCancel={() => setRemoving(null)}
+          pending={removal.pending}
+          onConfirm={removal.confirm}
+          onCancel={removal.cancel}
         />
       )}
     </section>

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { Product } from '@second-shelf/shared';
-import { ConfirmDialog } from '../../components/confirm-dialog.js';
+import { ConfirmDialog, useConfirmedAction } from '../../components/confirm-dialog.js';
+import { PageHeading } from '../../components/page-heading.js';
 import { RequireRole } from '../../components/guards.js';
 import { ListState } from '../../components/list-states.js';
-import { errorMessage } from '../../lib/api-client.js';
 import { useUser } from '../../lib/auth.js';
 import { formatPrice } from '../../lib/format.js';
 import { flattenPages, itemsLabel } from '../../lib/paged-list.js';
@@ -23,32 +22,19 @@ function StatusBadge({ status }: { status: Product['status'] }) {
 function MyProducts({ email }: { email: string }) {
   const products = useMyProducts(email);
   const remove = useDeleteProduct();
-  const [removing, setRemoving] = useState<Product | null>(null);
+  const removal = useConfirmedAction(async (product: Product) => {
+    await remove.mutateAsync(product._id);
+    toast.success('Listing removed');
+  });
   const { items, total } = flattenPages(products.data?.pages);
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    try {
-      await remove.mutateAsync(removing._id);
-      toast.success('Listing removed');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setRemoving(null);
-    }
-  };
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <div className="mb-6 flex flex-wrap items-baseline gap-3">
-        <h1 className="font-serif text-3xl font-bold text-stone-900">My Products</h1>
-        <span className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-brand-dark">
-          {itemsLabel(total)}
-        </span>
+      <PageHeading title="My Products" count={itemsLabel(total)}>
         <Link to="/addproduct" className="btn-primary btn-sm ml-auto">
           Add Product
         </Link>
-      </div>
+      </PageHeading>
       <ListState
         isPending={products.isPending}
         isError={products.isError}
@@ -104,7 +90,7 @@ function MyProducts({ email }: { email: string }) {
                   <button
                     type="button"
                     className="btn-danger-outline btn-sm"
-                    onClick={() => setRemoving(product)}
+                    onClick={() => removal.ask(product)}
                   >
                     Remove Item
                   </button>
@@ -135,7 +121,7 @@ function MyProducts({ email }: { email: string }) {
                   <button
                     type="button"
                     className="btn-danger-outline btn-sm"
-                    onClick={() => setRemoving(product)}
+                    onClick={() => removal.ask(product)}
                   >
                     Remove Item
                   </button>
@@ -145,14 +131,14 @@ function MyProducts({ email }: { email: string }) {
           ))}
         </ul>
       </ListState>
-      {removing && (
+      {removal.target && (
         <ConfirmDialog
           title="Remove this listing?"
-          message={`"${removing.book_name}" will no longer be offered to buyers.`}
+          message={`"${removal.target.book_name}" will no longer be offered to buyers.`}
           confirmLabel="Remove Item"
-          pending={remove.isPending}
-          onConfirm={() => void confirmRemove()}
-          onCancel={() => setRemoving(null)}
+          pending={removal.pending}
+          onConfirm={removal.confirm}
+          onCancel={removal.cancel}
         />
       )}
     </section>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signUpSchema, type SignUpInput } from '@second-shelf/shared';
-import { FieldError, inputClass, PasswordInput } from '../../components/form.js';
+import { Field, inputClass, PasswordInput } from '../../components/form.js';
 import { GoogleButton } from '../../components/google-button.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { signUp } from '../../lib/auth.js';
@@ -39,66 +39,40 @@ export function Component() {
         noValidate
         className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor="signup-name" className="text-sm font-semibold text-stone-700">
-            Name
-          </label>
-          <input
-            id="signup-name"
-            autoComplete="name"
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={errors.name ? 'signup-name-error' : undefined}
-            className={inputClass}
-            {...form.register('name')}
-          />
-          <FieldError id="signup-name-error" message={errors.name?.message} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="signup-role" className="text-sm font-semibold text-stone-700">
-            Buyer or Seller?
-          </label>
-          <select
-            id="signup-role"
-            className={inputClass}
-            aria-invalid={Boolean(errors.role)}
-            {...form.register('role')}
-          >
-            <option value="buyer">Buyer</option>
-            <option value="seller">Seller</option>
-          </select>
-          <FieldError id="signup-role-error" message={errors.role?.message} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="signup-email" className="text-sm font-semibold text-stone-700">
-            Email
-          </label>
-          <input
-            id="signup-email"
-            type="email"
-            autoComplete="email"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? 'signup-email-error' : undefined}
-            className={inputClass}
-            {...form.register('email')}
-          />
-          <FieldError id="signup-email-error" message={errors.email?.message} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="signup-password" className="text-sm font-semibold text-stone-700">
-            Password
-          </label>
-          <PasswordInput
-            id="signup-password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? 'signup-password-error' : 'signup-password-hint'}
-            {...form.register('password')}
-          />
-          <p id="signup-password-hint" className="text-xs text-stone-600">
-            At least 8 characters.
-          </p>
-          <FieldError id="signup-password-error" message={errors.password?.message} />
-        </div>
+        <Field id="signup-name" label="Name" error={errors.name?.message}>
+          {(control) => (
+            <input {...control} autoComplete="name" className={inputClass} {...form.register('name')} />
+          )}
+        </Field>
+        <Field id="signup-role" label="Buyer or Seller?" error={errors.role?.message}>
+          {(control) => (
+            <select {...control} className={inputClass} {...form.register('role')}>
+              <option value="buyer">Buyer</option>
+              <option value="seller">Seller</option>
+            </select>
+          )}
+        </Field>
+        <Field id="signup-email" label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              className={inputClass}
+              {...form.register('email')}
+            />
+          )}
+        </Field>
+        <Field
+          id="signup-password"
+          label="Password"
+          error={errors.password?.message}
+          hint="At least 8 characters."
+        >
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
+          )}
+        </Field>
         <button type="submit" className="btn-primary mt-2 w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Creating your account…' : 'Create my account'}
         </button>

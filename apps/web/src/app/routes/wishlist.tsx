@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { RequireRole } from '../../components/guards.js';
+import { PageHeading } from '../../components/page-heading.js';
 
 /** Spec 2: a static preview with three sample products; a later issue makes it real. */
 const SAMPLES = [
@@ -37,12 +38,7 @@ function Wishlist() {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
-      <div className="mb-6 flex items-baseline gap-3">
-        <h1 className="font-serif text-3xl font-bold text-stone-900">Favourites</h1>
-        <span className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-brand-dark">
-          03 items
-        </span>
-      </div>
+      <PageHeading title="Favourites" count="03 items" />
       <ul className="flex flex-col gap-4">
         {SAMPLES.map((item) => (
           <li key={item.code} className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:flex-row">

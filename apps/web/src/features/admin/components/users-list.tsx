@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { AccountType, UserListItem } from '@second-shelf/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog.js';
+import { ConfirmDialog, useConfirmedAction } from '../../../components/confirm-dialog.js';
+import { PageHeading } from '../../../components/page-heading.js';
 import { ListState } from '../../../components/list-states.js';
-import { errorMessage } from '../../../lib/api-client.js';
 import { flattenPages } from '../../../lib/paged-list.js';
 import { useDeleteUser } from '../api/delete-user.js';
 import { useUsers } from '../api/get-users.js';
@@ -24,21 +23,12 @@ export function UsersList({
 }) {
   const users = useUsers(role);
   const remove = useDeleteUser();
-  const [deleting, setDeleting] = useState<UserListItem | null>(null);
+  const deletion = useConfirmedAction(async (user: UserListItem) => {
+    const result = await remove.mutateAsync(user._id);
+    // Spec 4: the same message is used for buyers and sellers.
+    if (result.deletedCount > 0) toast.success('Buyers deleted successfully');
+  });
   const { items, total } = flattenPages(users.data?.pages);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      const result = await remove.mutateAsync(deleting._id);
-      // Spec 4: the same message is used for buyers and sellers.
-      if (result.deletedCount > 0) toast.success('Buyers deleted successfully');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setDeleting(null);
-    }
-  };
 
   const actions = (user: UserListItem) => (
     <>
@@ -53,7 +43,7 @@ export function UsersList({
         <button
           type="button"
           className="btn-danger btn-sm"
-          onClick={() => setDeleting(user)}
+          onClick={() => deletion.ask(user)}
           aria-label={`Delete ${user.name}`}
         >
           DELETE
@@ -64,12 +54,7 @@ export function UsersList({
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <div className="mb-6 flex items-baseline gap-3">
-        <h1 className="font-serif text-3xl font-bold text-stone-900">{title}</h1>
-        <span className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-brand-dark">
-          {total}
-        </span>
-      </div>
+      <PageHeading title={title} count={String(total)} />
       <ListState
         isPending={users.isPending}
         isError={users.isError}
@@ -134,14 +119,14 @@ export function UsersList({
           ))}
         </ul>
       </ListState>
-      {deleting && (
+      {deletion.target && (
         <ConfirmDialog
-          title={`Delete ${deleting.name}?`}
-          message={`${deleting.email} will be signed out at once and their ${role === 'seller' ? 'listings' : 'bookings'} removed. This cannot be undone.`}
+          title={`Delete ${deletion.target.name}?`}
+          message={`${deletion.target.email} will be signed out at once and their ${role === 'seller' ? 'listings' : 'bookings'} removed. This cannot be undone.`}
           confirmLabel="DELETE"
-          pending={remove.isPending}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setDeleting(null)}
+          pending={deletion.pending}
+          onConfirm={deletion.confirm}
+          onCancel={deletion.cancel}
         />
       )}
     </section>

@@ -5,7 +5,7 @@ import { createBookingSchema, type Product } from '@second-shelf/shared';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { formatPrice } from '../../../lib/format.js';
 import { Modal } from '../../../components/modal.js';
-import { FieldError, inputClass } from '../../../components/form.js';
+import { Field, inputClass } from '../../../components/form.js';
 import { useCreateBooking } from '../api/create-booking.js';
 
 const bookingFormSchema = createBookingSchema.pick({ meetingLocation: true, phoneNumber: true });
@@ -59,51 +59,47 @@ export function BookingModal({ book, user, onClose }: BookingModalProps) {
     <Modal title="Please fill these information" onClose={onClose}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {readOnly.map(([id, label, value]) => (
-          <div key={id} className="flex flex-col gap-1">
-            <label htmlFor={id} className="text-sm font-semibold text-stone-700">
-              {label}
-            </label>
-            <input id={id} value={value} readOnly className={`${inputClass} bg-stone-100 text-stone-700`} />
-          </div>
+          <Field key={id} id={id} label={label}>
+            {(control) => (
+              <input
+                {...control}
+                value={value}
+                readOnly
+                className={`${inputClass} bg-stone-100 text-stone-700`}
+              />
+            )}
+          </Field>
         ))}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="booking-location" className="text-sm font-semibold text-stone-700">
-            Meeting location
-          </label>
-          <input
-            id="booking-location"
-            data-autofocus
-            placeholder="Where would you like to meet?"
-            aria-invalid={Boolean(errors.meetingLocation)}
-            aria-describedby={errors.meetingLocation ? 'booking-location-error' : undefined}
-            className={inputClass}
-            {...form.register('meetingLocation')}
-          />
-          <FieldError id="booking-location-error" message={errors.meetingLocation?.message} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="booking-phone" className="text-sm font-semibold text-stone-700">
-            Phone number
-          </label>
-          <input
-            id="booking-phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder="Digits only"
-            aria-invalid={Boolean(errors.phoneNumber)}
-            aria-describedby={errors.phoneNumber ? 'booking-phone-error' : undefined}
-            className={inputClass}
-            {...form.register('phoneNumber', {
-              // Numeric input only: anything but digits is dropped as it is typed.
-              onChange: (event) => {
-                const digits = String(event.target.value).replace(/\D/g, '');
-                if (digits !== event.target.value) form.setValue('phoneNumber', digits);
-              },
-            })}
-          />
-          <FieldError id="booking-phone-error" message={errors.phoneNumber?.message} />
-        </div>
+        <Field id="booking-location" label="Meeting location" error={errors.meetingLocation?.message}>
+          {(control) => (
+            <input
+              {...control}
+              data-autofocus
+              placeholder="Where would you like to meet?"
+              className={inputClass}
+              {...form.register('meetingLocation')}
+            />
+          )}
+        </Field>
+        <Field id="booking-phone" label="Phone number" error={errors.phoneNumber?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              placeholder="Digits only"
+              className={inputClass}
+              {...form.register('phoneNumber', {
+                // Numeric input only: anything but digits is dropped as it is typed.
+                onChange: (event) => {
+                  const digits = String(event.target.value).replace(/\D/g, '');
+                  if (digits !== event.target.value) form.setValue('phoneNumber', digits);
+                },
+              })}
+            />
+          )}
+        </Field>
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={onClose}>
             Cancel
