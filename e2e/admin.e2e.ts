@@ -1,41 +1,30 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.js';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible, journey, logIn, mainNav, signUp } from './journey.js';
-import { repositoryRoot, startServer, type RunningServer } from './server.js';
+import { repositoryRoot } from './server.js';
+import { useServerAndBrowser } from './setup.js';
 
 const run = promisify(execFile);
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = useServerAndBrowser();
 
 describe('5. an administrator', () => {
   it('is made with npm run admin -- grant, lists each role apart and deletes a buyer, whose session ends at once', async () => {
     const stamp = Date.now();
     const adminEmail = `boss-${stamp}@example.com`;
-    await journey(browser, server.url, 'admin', async (open) => {
+    await journey(running.browser, running.server.url, 'admin', async (open) => {
       const doomed = await open('doomed buyer');
-      await signUp(doomed.page, server.url, {
+      await signUp(doomed.page, running.server.url, {
         name: 'Doomed Buyer',
         email: `doomed-${stamp}@example.com`,
         role: 'buyer',
       });
       const admin = await open('admin');
-      await signUp(admin.page, server.url, { name: 'Boss Admin', email: adminEmail, role: 'buyer' });
+      await signUp(admin.page, running.server.url, { name: 'Boss Admin', email: adminEmail, role: 'buyer' });
 
       // The operator's command, with the server stopped (the embedded database has one owner).
-      await server.restart(async (env) => {
+      await running.server.restart(async (env) => {
         const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'grant', adminEmail], {
           cwd: repositoryRoot,
           env,
@@ -43,7 +32,7 @@ describe('5. an administrator', () => {
         expect(stdout).toContain(`${adminEmail} is now an admin.`);
       });
 
-      await admin.page.goto(`${server.url}/`);
+      await admin.page.goto(`${running.server.url}/`);
       await mainNav(admin.page).getByRole('link', { name: 'All Buyers' }).click();
       await admin.page.getByRole('cell', { name: `doomed-${stamp}@example.com` }).waitFor();
       await expectAccessible(admin.page, '/allbuyers');
@@ -68,9 +57,9 @@ describe('5. an administrator', () => {
         .waitFor({ state: 'detached' });
 
       // The deleted buyer's open session is refused on its very next request.
-      await doomed.page.goto(`${server.url}/myorders`);
+      await doomed.page.goto(`${running.server.url}/myorders`);
       await doomed.page.getByRole('button', { name: 'Login' }).waitFor();
-      expect(doomed.page.url()).toBe(`${server.url}/login`);
+      expect(doomed.page.url()).toBe(`${running.server.url}/login`);
       await logIn(doomed.page, `doomed-${stamp}@example.com`, 'a-long-password');
       await doomed.page.getByText('Invalid email or password').waitFor();
     });

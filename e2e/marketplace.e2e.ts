@@ -1,24 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible, journey, mainNav, PHONE, signUp } from './journey.js';
-import { startServer, type RunningServer } from './server.js';
+import { useServerAndBrowser } from './setup.js';
 
-let server: RunningServer;
-let browser: Browser;
 const stamp = Date.now();
 const book = `Journey Book ${stamp}`;
 const sellerAccount = { name: 'Jules Seller', email: `jules-${stamp}@example.com`, role: 'seller' as const };
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = useServerAndBrowser();
 
 const card = (page: Page, name: string) =>
   page.locator('article', { has: page.getByRole('heading', { name }) });
@@ -30,9 +19,9 @@ async function fillBooking(page: Page) {
 
 describe('2. a seller', () => {
   it('signs up as a seller, sees the validation errors, lists a book and finds it listed', async () => {
-    await journey(browser, server.url, 'seller', async (open) => {
+    await journey(running.browser, running.server.url, 'seller', async (open) => {
       const { page, visit } = await open('seller');
-      await signUp(page, server.url, sellerAccount);
+      await signUp(page, running.server.url, sellerAccount);
       await expectAccessible(page, '/ (seller)');
       expect(await mainNav(page).getByRole('link').allTextContents()).toEqual([
         'Second Shelf',
@@ -67,7 +56,7 @@ describe('2. a seller', () => {
       expect(await page.getByLabel('Category name').inputValue()).toBe('Comics & Fantasy');
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByText('New product added').waitFor();
-      await page.waitForURL(`${server.url}/myproducts`);
+      await page.waitForURL(`${running.server.url}/myproducts`);
       await page.getByRole('cell', { name: book }).waitFor();
       await expectAccessible(page, '/myproducts');
 
@@ -79,9 +68,13 @@ describe('2. a seller', () => {
 
 describe('3. a buyer', () => {
   it('books the copy after fixing the form, sees it in My Orders and cancels it', async () => {
-    await journey(browser, server.url, 'buyer', async (open) => {
+    await journey(running.browser, running.server.url, 'buyer', async (open) => {
       const { page, visit } = await open('buyer');
-      await signUp(page, server.url, { name: 'Jo Buyer', email: `jo-${stamp}@example.com`, role: 'buyer' });
+      await signUp(page, running.server.url, {
+        name: 'Jo Buyer',
+        email: `jo-${stamp}@example.com`,
+        role: 'buyer',
+      });
       await page.getByRole('link', { name: /Comics & Fantasy/ }).click();
       await card(page, book).waitFor();
       await expectAccessible(page, '/category/2');
@@ -116,21 +109,21 @@ describe('3. a buyer', () => {
 
 describe('4. a race for one copy', () => {
   it('gives the copy to one buyer and tells the other clearly', async () => {
-    await journey(browser, server.url, 'race', async (open) => {
+    await journey(running.browser, running.server.url, 'race', async (open) => {
       const first = await open('first buyer');
       const second = await open('second buyer');
-      await signUp(first.page, server.url, {
+      await signUp(first.page, running.server.url, {
         name: 'Ana Racer',
         email: `ana-${stamp}@example.com`,
         role: 'buyer',
       });
-      await signUp(second.page, server.url, {
+      await signUp(second.page, running.server.url, {
         name: 'Ben Racer',
         email: `ben-${stamp}@example.com`,
         role: 'buyer',
       });
       for (const { page } of [first, second]) {
-        await page.goto(`${server.url}/category/2`);
+        await page.goto(`${running.server.url}/category/2`);
         await card(page, book).getByRole('button', { name: 'Book Now' }).click();
         await fillBooking(page);
       }
@@ -156,9 +149,9 @@ describe('4. a race for one copy', () => {
 
 describe('7. on a phone (375 px)', () => {
   it('opens the slide-in menu, and My Orders and My Products cards show the names', async () => {
-    await journey(browser, server.url, 'phone', async (open) => {
+    await journey(running.browser, running.server.url, 'phone', async (open) => {
       const buyer = await open('phone buyer', PHONE);
-      await signUp(buyer.page, server.url, {
+      await signUp(buyer.page, running.server.url, {
         name: 'Pia Phone',
         email: `pia-${stamp}@example.com`,
         role: 'buyer',
@@ -199,14 +192,14 @@ describe('7. on a phone (375 px)', () => {
 describe('markup typed by people', () => {
   it('is shown as text on every screen, and nothing of it runs', async () => {
     const markup = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>`;
-    await journey(browser, server.url, 'markup', async (open) => {
+    await journey(running.browser, running.server.url, 'markup', async (open) => {
       const seller = await open('markup seller');
-      await signUp(seller.page, server.url, {
+      await signUp(seller.page, running.server.url, {
         name: `Eve ${markup}`,
         email: `eve-${stamp}@example.com`,
         role: 'seller',
       });
-      await seller.page.goto(`${server.url}/addproduct`);
+      await seller.page.goto(`${running.server.url}/addproduct`);
       await seller.page.getByLabel('Book name').fill(`Title ${markup}`);
       await seller.page.getByLabel('Image url').fill('/images/covers/the-paper-knight.svg');
       await seller.page.getByLabel('Original price ($)').fill('10');
@@ -219,7 +212,7 @@ describe('markup typed by people', () => {
       await seller.page.getByRole('cell', { name: `Title ${markup}` }).waitFor();
 
       const buyer = await open('markup buyer');
-      await signUp(buyer.page, server.url, {
+      await signUp(buyer.page, running.server.url, {
         name: `Mal ${markup}`,
         email: `mal-${stamp}@example.com`,
         role: 'buyer',

@@ -1,22 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/server/test/free-port.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface RunningServer {
   url: string;
@@ -95,3 +84,4 @@ async function launch(env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess
 }
 
 export const repositoryRoot = root;
+export { freePort };

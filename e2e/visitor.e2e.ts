@@ -1,25 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.js';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible, journey, logIn, mainNav } from './journey.js';
-import { startServer, type RunningServer } from './server.js';
+import { useServerAndBrowser } from './setup.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = useServerAndBrowser();
 
 describe('1. a visitor', () => {
   it('sees the home page, reads the blog, meets the not-found page and signs in to reach My Orders', async () => {
-    await journey(browser, server.url, 'visitor', async (open) => {
+    await journey(running.browser, running.server.url, 'visitor', async (open) => {
       const { page, visit } = await open('visitor');
       await visit('/', (p) => p.getByRole('heading', { name: 'Books Categories 3' }).waitFor());
       expect(await page.getByRole('heading', { name: 'All Kinds of Books' }).isVisible()).toBe(true);
@@ -27,7 +14,7 @@ describe('1. a visitor', () => {
       const images = await page
         .locator('#categories img')
         .evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).src));
-      expect(images.every((src) => src.startsWith(server.url))).toBe(true);
+      expect(images.every((src) => src.startsWith(running.server.url))).toBe(true);
 
       await visit('/blog', (p) => p.getByText('How does prototypical inheritance work?').waitFor());
       const questions = page.locator('details');
@@ -46,20 +33,20 @@ describe('1. a visitor', () => {
         p.getByText("Looks like you've found the doorway to the great nothing").waitFor(),
       );
       await page.getByRole('link', { name: 'Go back to Homepage' }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${running.server.url}/`);
 
       await visit('/myorders', (p) => p.getByRole('button', { name: 'Login' }).waitFor());
-      expect(page.url()).toBe(`${server.url}/login`);
+      expect(page.url()).toBe(`${running.server.url}/login`);
       await logIn(page, 'buyer@example.com', 'shelf-buyer-1');
       await page.getByRole('heading', { name: 'My Orders' }).waitFor();
-      expect(page.url()).toBe(`${server.url}/myorders`);
+      expect(page.url()).toBe(`${running.server.url}/myorders`);
     });
   });
 });
 
 describe('8. logging out', () => {
   it('removes the stored token, and protected pages send you to /login', async () => {
-    await journey(browser, server.url, 'log out', async (open) => {
+    await journey(running.browser, running.server.url, 'log out', async (open) => {
       const { page, visit } = await open('buyer');
       await visit('/login', (p) => p.getByRole('button', { name: 'Login' }).waitFor());
       await logIn(page, 'buyer@example.com', 'shelf-buyer-1');
@@ -69,7 +56,7 @@ describe('8. logging out', () => {
       expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
       for (const path of ['/myorders', '/mywishlist', '/category/1']) {
         await visit(path, (p) => p.getByRole('button', { name: 'Login' }).waitFor());
-        expect(page.url()).toBe(`${server.url}/login`);
+        expect(page.url()).toBe(`${running.server.url}/login`);
       }
     });
   });

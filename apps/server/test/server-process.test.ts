@@ -1,26 +1,15 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../src/lib/paths.js';
+import { freePort } from './free-port.js';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'second-shelf-process-'));
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function environment(port: number): NodeJS.ProcessEnv {
   const { DATABASE_URL: _url, TEST_DATABASE_URL: _test, SEED_DEMO: _seed, ...rest } = process.env;

@@ -1,0 +1,21 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { startServer, type RunningServer } from './server.js';
+
+/**
+ * One server (production build, fresh embedded database with demo data) and one Chromium for a
+ * test file, started before its journeys and stopped after them. `env` adds server settings.
+ */
+export function useServerAndBrowser(env: () => Promise<Record<string, string>> = async () => ({})) {
+  const running = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    running.server = await startServer(await env());
+    running.browser = await launchBrowser();
+  }, 90_000);
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.server?.stop();
+  });
+  return running;
+}
