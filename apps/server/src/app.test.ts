@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/test-app.js';
+import { nextIp, useTestApp } from '../test/test-app.js';
 
 const t = useTestApp();
 
@@ -59,6 +59,26 @@ describe('the API as a whole', () => {
       expect(response.statusCode, url).toBe(400);
       expect(response.json().message, url).toMatch(/^id: /);
     }
+  });
+
+  it('refuses the NUL character, which PostgreSQL text cannot hold, with a 400 naming the field', async () => {
+    const buyer = await t.signUp();
+    const save = await t.request({
+      method: 'POST',
+      url: '/api/users',
+      as: buyer,
+      payload: { name: 'Nul\u0000Name', email: buyer.email, role: 'buyer' },
+    });
+    expect(save.statusCode).toBe(400);
+    expect(save.json().message).toBe('name: text cannot contain the NUL character');
+    expect((await t.request({ url: '/api/categories/1%00', as: buyer })).statusCode).toBe(400);
+    const signUp = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'x\u0000', email: 'nul@example.com', password: 'a-long-password', role: 'buyer' },
+      ip: nextIp(),
+    });
+    expect(signUp.statusCode).toBe(400);
   });
 
   it('publishes an OpenAPI document of every route, browsable at /api/docs', async () => {

@@ -25,6 +25,7 @@ import { usersRoutes } from './features/users/routes.js';
 import { registerErrorHandling, sendRouteNotFound } from './lib/errors.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import { registerSecurity } from './lib/security.js';
+import { refuseNulCharacters } from './lib/text-input.js';
 
 export interface AppOptions {
   config: Config;
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseNulCharacters(app);
 
   const auth = createAuth({
     db: database.db,

@@ -17,6 +17,7 @@ const APP_ERRORS = {
   BOOK_ALREADY_BOOKED: [409, 'Sorry, this book has just been booked by someone else'],
   ROLE_CHANGE_NOT_ALLOWED: [409, 'The account type (buyer or seller) cannot be changed'],
   NOT_FOUND: [404, 'Not found'],
+  NUL_CHARACTER: [400, 'Text cannot contain the NUL character'],
   TOO_MANY_REQUESTS: [429, 'Too many requests. Please wait a moment and try again.'],
 } as const satisfies Record<string, readonly [number, string]>;
 

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, type TestUser } from './test-app.js';
+
+const t = useTestApp();
+
+/** Generated cases per route: small in the default run, FUZZ_RUNS=10000 for the full one. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2_147_483_647;
+
+const nasty = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '"; DROP TABLE products; --',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    '\ud800',
+    '𝕊𝕙𝕖𝕝𝕗',
+    '‮reversed',
+    'x'.repeat(70_000),
+    '__proto__',
+    'constructor',
+    '-1',
+    '1e309',
+    'NaN',
+  ),
+);
+
+/** Any JSON value, plus shapes that break naive servers: prototype keys, deep nesting, huge arrays. */
+const hostileJson = fc.oneof(
+  fc.jsonValue({ maxDepth: 4 }),
+  fc.dictionary(
+    fc.constantFrom('__proto__', 'constructor', 'prototype', 'productId', 'email', 'role', 'name'),
+    fc.jsonValue({ maxDepth: 2 }),
+  ),
+  fc.integer({ min: 50, max: 400 }).map((depth) => {
+    let value: unknown = 'deep';
+    for (let i = 0; i < depth; i += 1) value = { a: value };
+    return value;
+  }),
+  fc.integer({ min: 1_000, max: 20_000 }).map((length) => Array.from({ length }, (_, i) => i)),
+  fc.record({ productId: nasty, meetingLocation: nasty, phoneNumber: fc.oneof(nasty, fc.double()) }),
+  fc.record({
+    book_name: nasty,
+    category_id: nasty,
+    resell_price: fc.oneof(fc.double(), nasty),
+    image_url: nasty,
+  }),
+);
+
+const rawBody = fc.oneof(
+  hostileJson.map((value) => ({ payload: JSON.stringify(value), contentType: 'application/json' })),
+  fc
+    .string()
+    .map((text) => ({ payload: `{"truncated": ${JSON.stringify(text)}`, contentType: 'application/json' })),
+  nasty.map((text) => ({ payload: text, contentType: 'text/plain' })),
+  nasty.map((text) => ({ payload: text, contentType: 'application/x-www-form-urlencoded' })),
+  nasty.map((text) => ({ payload: text, contentType: 'application/xml' })),
+);
+
+/** Percent-encodes any string; a lone surrogate (which no URL can carry) becomes U+FFFD first. */
+const encode = (text: string) =>
+  encodeURIComponent(
+    text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
+  );
+
+/** The tables the API changes; a rejected request must leave all of them as they were. */
+async function checksum(): Promise<string> {
+  const result = (await t.db.execute(sql`
+    select md5(coalesce((select string_agg(u::text, ',' order by u.id) from "user" u), '')
+      || coalesce((select string_agg(p::text, ',' order by p.id) from products p), '')
+      || coalesce((select string_agg(b::text, ',' order by b.id) from bookings b), '')
+      || coalesce((select string_agg(c::text, ',' order by c.id) from categories c), '')) as sum`)) as unknown as {
+    rows: { sum: string }[];
+  };
+  return result.rows[0]!.sum;
+}
+
+describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
+  it('never answers 5xx, and a rejected request changes no row', async () => {
+    const people: Record<string, TestUser> = {
+      buyer: await t.signUp(),
+      seller: await t.signUp({ role: 'seller' }),
+      admin: await t.makeAdmin(await t.signUp()),
+    };
+    const callerFor = (access: string) =>
+      access === 'seller' ? people.seller : access === 'admin' ? people.admin : people.buyer;
+    const before = await checksum();
+    const failures: string[] = [];
+    let cases = 0;
+
+    for (const route of t.app.apiRoutes) {
+      const as = route.access === 'public' ? null : callerFor(route.access)!;
+      await fc.assert(
+        fc.asyncProperty(nasty, nasty, rawBody, async (pathPart, queryPart, body) => {
+          cases += 1;
+          const path = route.url.replace(/:(\w+)/g, () => encode(pathPart) || 'x');
+          const value = encode(queryPart);
+          const query = `?email=${value}&limit=${value}&cursor=${value}&role=${value}`;
+          const response = await t.request({
+            method: route.method as 'GET' | 'POST' | 'DELETE',
+            url: `${path}${query}`,
+            as,
+            ...(route.method === 'POST'
+              ? { payload: body.payload, headers: { 'content-type': body.contentType } }
+              : {}),
+          });
+          if (response.statusCode >= 500)
+            failures.push(`${route.method} ${path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+          if (route.method !== 'GET' && response.statusCode < 400) {
+            failures.push(`${route.method} ${path}: accepted ${body.payload.slice(0, 120)}`);
+          }
+          return response.statusCode < 500;
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    }
+    // Malformed escapes, as a raw client can send them.
+    for (const route of t.app.apiRoutes) {
+      for (const raw of ['%ED%A0%80', '%', '%E0%A4%A', '%00', '%2e%2e%2f']) {
+        const url = `${route.url.replace(/:(\w+)/g, raw)}?email=${raw}&cursor=${raw}`;
+        const as = route.access === 'public' ? null : callerFor(route.access)!;
+        const response = await t.request({ method: route.method as 'GET' | 'POST' | 'DELETE', url, as });
+        if (response.statusCode >= 500) failures.push(`${route.method} ${url}: ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await checksum()).toBe(before);
+    expect(cases).toBe(RUNS * t.app.apiRoutes.length);
+  }, 300_000);
+});
