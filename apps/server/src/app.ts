@@ -24,6 +24,7 @@ import { productsRoutes } from './features/products/routes.js';
 import { usersRoutes } from './features/users/routes.js';
 import { registerErrorHandling, sendRouteNotFound } from './lib/errors.js';
 import { defaultWebDistDir } from './lib/paths.js';
+import { schedulePruning } from './lib/rate-limit.js';
 import { registerSecurity } from './lib/security.js';
 import { refuseNulCharacters } from './lib/text-input.js';
 
@@ -141,6 +142,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }
     return sendRouteNotFound(request, reply);
   });
+
+  const stopPruning = schedulePruning(database.db, app.log);
+  app.addHook('onClose', async () => stopPruning());
 
   const decorated = app as unknown as App;
   decorated.decorate('auth', auth);

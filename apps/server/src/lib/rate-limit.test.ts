@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookInput, nextIp, useTestApp } from '../../test/test-app.js';
-import { hitLimit, LIMITS } from './rate-limit.js';
+import { requestLimits } from '../db/schema.js';
+import { hitLimit, LIMITS, pruneExpiredLimits } from './rate-limit.js';
 
 const t = useTestApp();
 
@@ -22,6 +23,20 @@ describe('hitLimit', () => {
       Array.from({ length: 15 }, () => hitLimit(t.db, key, { max: 10, windowSeconds: 60 })),
     );
     expect(results.filter((result) => result.allowed)).toHaveLength(10);
+  });
+});
+
+describe('pruneExpiredLimits', () => {
+  it('forgets counters whose window has ended and keeps the others', async () => {
+    const old = `test:old:${Math.random()}`;
+    const fresh = `test:fresh:${Math.random()}`;
+    await hitLimit(t.db, old, { max: 5, windowSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await hitLimit(t.db, fresh, { max: 5, windowSeconds: 60 });
+    await pruneExpiredLimits(t.db, 1);
+    const keys = (await t.db.select({ key: requestLimits.key }).from(requestLimits)).map((row) => row.key);
+    expect(keys).toContain(fresh);
+    expect(keys).not.toContain(old);
   });
 });
 

@@ -44,3 +44,30 @@ export const LIMITS = {
   /** Bookings from one client address. */
   bookingPerAddress: { max: 20, windowSeconds: 60 },
 } as const satisfies Record<string, LimitRule>;
+
+const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(LIMITS).map((rule) => rule.windowSeconds));
+
+/**
+ * Forgets counters whose window has ended (one row per client address and per account would
+ * otherwise pile up forever). Safe to run from every instance at once.
+ */
+export async function pruneExpiredLimits(db: Db, olderThanSeconds = LONGEST_WINDOW_SECONDS): Promise<void> {
+  await db.execute(
+    sql`delete from ${requestLimits} where window_started_at < now() - make_interval(secs => ${olderThanSeconds}::double precision)`,
+  );
+}
+
+/** Prunes every `everyMs` while the app runs; the returned function stops it. */
+export function schedulePruning(
+  db: Db,
+  log: { warn: (data: object, message: string) => void },
+  everyMs = 10 * 60 * 1000,
+) {
+  const timer = setInterval(() => {
+    pruneExpiredLimits(db).catch((error: unknown) =>
+      log.warn({ err: error }, 'pruning rate-limit counters failed'),
+    );
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
