@@ -32,59 +32,59 @@ const orderColumns = {
 };
 
 export function createBookingsRepository(db: Db) {
+  /**
+   * Reserves the copy and records the booking in one transaction. The conditional UPDATE
+   * lets exactly one of any number of racing buyers take an available copy.
+   */
+  async function reserve(input: NewBooking): Promise<string> {
+    return db.transaction(async (tx) => {
+      const [product] = await tx
+        .update(products)
+        .set({ status: 'booked' })
+        .where(and(eq(products.id, input.productId), eq(products.status, 'available')))
+        .returning({
+          name: products.bookName,
+          price: products.resellPrice,
+          imageUrl: products.imageUrl,
+          sellerName: products.sellerName,
+          sellerEmail: products.sellerEmail,
+        });
+      if (!product) {
+        const [exists] = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(eq(products.id, input.productId))
+          .limit(1);
+        throw new AppError(exists ? 'BOOK_ALREADY_BOOKED' : 'PRODUCT_NOT_FOUND');
+      }
+      const id = randomUUID();
+      await tx.insert(bookings).values({
+        id,
+        buyerId: input.buyerId,
+        productId: input.productId,
+        userName: input.buyerName,
+        email: input.buyerEmail,
+        productName: product.name,
+        productPrice: product.price,
+        imageUrl: product.imageUrl,
+        sellerName: product.sellerName,
+        sellerEmail: product.sellerEmail,
+        meetingLocation: input.meetingLocation,
+        phoneNumber: input.phoneNumber,
+      });
+      return id;
+    });
+  }
+
   return {
-    /**
-     * Reserves the copy and records the booking in one transaction. The conditional UPDATE
-     * lets exactly one of any number of racing buyers take an available copy.
-     */
     async create(input: NewBooking): Promise<string> {
       try {
-        return await this.reserve(input);
+        return await reserve(input);
       } catch (error) {
         // The buyer was deleted while booking: the transaction rolled back and nothing was kept.
         if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw new AppError('INVALID_TOKEN');
         throw error;
       }
-    },
-
-    async reserve(input: NewBooking): Promise<string> {
-      return db.transaction(async (tx) => {
-        const [product] = await tx
-          .update(products)
-          .set({ status: 'booked' })
-          .where(and(eq(products.id, input.productId), eq(products.status, 'available')))
-          .returning({
-            name: products.bookName,
-            price: products.resellPrice,
-            imageUrl: products.imageUrl,
-            sellerName: products.sellerName,
-            sellerEmail: products.sellerEmail,
-          });
-        if (!product) {
-          const [exists] = await tx
-            .select({ id: products.id })
-            .from(products)
-            .where(eq(products.id, input.productId))
-            .limit(1);
-          throw new AppError(exists ? 'BOOK_ALREADY_BOOKED' : 'PRODUCT_NOT_FOUND');
-        }
-        const id = randomUUID();
-        await tx.insert(bookings).values({
-          id,
-          buyerId: input.buyerId,
-          productId: input.productId,
-          userName: input.buyerName,
-          email: input.buyerEmail,
-          productName: product.name,
-          productPrice: product.price,
-          imageUrl: product.imageUrl,
-          sellerName: product.sellerName,
-          sellerEmail: product.sellerEmail,
-          meetingLocation: input.meetingLocation,
-          phoneNumber: input.phoneNumber,
-        });
-        return id;
-      });
     },
 
     async listByBuyer(
