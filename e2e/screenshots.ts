@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
+import { logIn } from './journey.js';
 import { startServer } from './server.js';
 
 const outDir = join(process.cwd(), 'docs', 'screenshots');
@@ -11,9 +12,7 @@ const WIDTHS = { phone: 375, desktop: 1280 } as const;
 
 async function signIn(page: Page, base: string, email: string, password: string) {
   await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logIn(page, email, password);
   await page.waitForURL(`${base}/`);
   await page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
 }
