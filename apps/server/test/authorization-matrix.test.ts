@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_ENDPOINTS } from '../src/auth/routes.js';
 import { bookInput, useTestApp, type TestUser } from './test-app.js';
 
 const t = useTestApp();
@@ -38,7 +39,13 @@ interface Row {
   request: (
     people: People,
     as: TestUser | null,
-  ) => Promise<{ method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object }>;
+  ) => Promise<{
+    method: 'GET' | 'POST' | 'DELETE';
+    url: string;
+    payload?: object;
+    /** Acts with another session of the same caller (for a request that ends its session). */
+    as?: TestUser | null;
+  }>;
 }
 
 const ownEmail = (people: People, as: TestUser | null, owner: 'buyer' | 'seller') =>
@@ -52,11 +59,91 @@ async function newListing(people: People): Promise<string> {
   ).json().insertedId;
 }
 
+/** Another session of the same user, as a second sign-in would give. */
+async function anotherSession(person: TestUser): Promise<TestUser> {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    as: person,
+    payload: { email: person.email, password: person.password },
+  });
+  const cookie = [response.headers['set-cookie']]
+    .flat()
+    .find((c) => c?.startsWith('better-auth.session_token='));
+  if (!cookie) throw new Error(`no session cookie: ${response.statusCode} ${response.body}`);
+  return { ...person, cookie: cookie.split(';')[0]! };
+}
+
+let signUpCount = 0;
+
 /**
  * The authorization matrix: every API route × who calls it → the status. A row per route of
  * the server; the test below fails when the server has a route this table does not.
  */
 const MATRIX: Record<string, Row> = {
+  // Better Auth's endpoints that the product mounts (src/auth/routes.ts).
+  'POST /api/auth/sign-up/email': {
+    owner: 'buyer',
+    expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200 },
+    request: async () => {
+      signUpCount += 1;
+      return {
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: {
+          name: `Matrix ${signUpCount}`,
+          email: `matrix-${signUpCount}-${Date.now()}@example.com`,
+          password: 'a-long-password',
+          role: 'buyer',
+        },
+      };
+    },
+  },
+  'POST /api/auth/sign-in/email': {
+    owner: 'buyer',
+    // `other` tries the buyer's email with its own password.
+    expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 401 },
+    request: async (people, as) => ({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: {
+        email: (as === people.otherBuyer || !as ? people.buyer : as).email,
+        password: (as ?? people.buyer).password,
+      },
+    }),
+  },
+  'POST /api/auth/sign-out': {
+    owner: 'buyer',
+    expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200 },
+    request: async (_people, as) => ({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      payload: {},
+      as: as && (await anotherSession(as)),
+    }),
+  },
+  'GET /api/auth/get-session': {
+    owner: 'buyer',
+    expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200 },
+    request: async () => ({ method: 'GET', url: '/api/auth/get-session' }),
+  },
+  'POST /api/auth/sign-in/social': {
+    owner: 'buyer',
+    // This server has no Google credentials; google.test.ts covers the flow with them.
+    expect: { anonymous: 404, buyer: 404, seller: 404, admin: 404, other: 404 },
+    request: async () => ({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      payload: { provider: 'google', callbackURL: '/' },
+    }),
+  },
+  'GET /api/auth/callback/:id': {
+    owner: 'buyer',
+    // Without this browser's state the callback goes back to the login page, which explains.
+    expect: { anonymous: 302, buyer: 302, seller: 302, admin: 302, other: 302 },
+    request: async () => ({ method: 'GET', url: '/api/auth/callback/google?code=x&state=y' }),
+  },
+  // The product's own routes.
   'GET /api/categories': {
     owner: 'buyer',
     expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200 },
@@ -174,6 +261,47 @@ describe('authorization matrix', () => {
     expect(Object.keys(MATRIX).sort()).toEqual(routes);
   });
 
+  it('mounts only the Better Auth endpoints it lists: every other one answers 404 to anyone', async () => {
+    const mounted = new Set(AUTH_ENDPOINTS.map(({ method, path }) => `${method} ${path}`));
+    const endpoints = Object.values(t.app.auth.api as Record<string, unknown>).flatMap((endpoint) => {
+      const { path, options } = endpoint as {
+        path?: string;
+        options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } };
+      };
+      if (!path || options?.metadata?.SERVER_ONLY) return [];
+      return [options?.method ?? 'GET'].flat().map((method) => ({ method, path }));
+    });
+    expect(endpoints.length).toBeGreaterThan(20);
+    const buyer = await t.signUp();
+    const outcomes = await Promise.all(
+      endpoints.map(async ({ method, path }) => {
+        const key = `${method} ${path}`;
+        if (mounted.has(key)) return `${key}: mounted`;
+        const url = `/api/auth${path.replace(/:\w+/g, 'x')}`;
+        const statuses = [];
+        for (const as of [null, buyer]) {
+          const response = await t.request({
+            method: method as 'GET' | 'POST',
+            url,
+            as,
+            payload: method === 'POST' ? {} : undefined,
+          });
+          statuses.push(response.statusCode);
+        }
+        return `${key}: ${statuses.join(' ')}`;
+      }),
+    );
+    expect(outcomes).toEqual(
+      endpoints.map(({ method, path }) => {
+        const key = `${method} ${path}`;
+        return mounted.has(key) ? `${key}: mounted` : `${key}: 404 404`;
+      }),
+    );
+    // Each mounted one is an endpoint Better Auth has (so a rename in an upgrade is caught too).
+    for (const key of mounted)
+      expect(endpoints.map(({ method, path }) => `${method} ${path}`)).toContain(key);
+  });
+
   it('answers every route with the expected status for each kind of caller', async () => {
     const people: People = {
       buyer: await t.signUp(),
@@ -188,7 +316,7 @@ describe('authorization matrix', () => {
       for (const actor of ACTORS) {
         const as = actorUser(people, actor, row.owner);
         const request = await row.request(people, as);
-        const response = await t.request({ ...request, as });
+        const response = await t.request({ ...request, as: request.as === undefined ? as : request.as });
         outcomes.push(`${route} as ${actor}: ${response.statusCode}`);
         expected.push(`${route} as ${actor}: ${row.expect[actor]}`);
       }

@@ -39,7 +39,7 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Viewe
   app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
-    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/auth/');
+    const isApi = route.url.startsWith('/api/');
     const isDocs = route.url.startsWith('/api/docs');
     if (!isApi || isDocs) return;
     const access = route.config?.access;

@@ -131,10 +131,6 @@ export function createAuth({ db, baseUrl, secret, trustedOrigins, log, google }:
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        // The account type is chosen once, at sign-up; the profile update may not change it.
-        if (ctx.path === '/update-user' && ctx.body && 'role' in ctx.body) {
-          throw new APIError('BAD_REQUEST', { message: 'role cannot be changed' });
-        }
         // Per address is Better Auth's own limit; this one is per account, from any address.
         if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
           const email = ctx.body.email.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statusText } from '../lib/errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { toHeaders } from './viewer.js';
@@ -21,9 +21,24 @@ function withoutSessionTokens(text: string): string {
 }
 
 /**
- * Mounts Better Auth at /api/auth/*. Fastify has already parsed the body, so it is sent on as
- * JSON; the client address Fastify determined (honouring TRUST_PROXY) replaces anything the
- * client claims, so rate limits count per real client. Errors take the API's one error shape.
+ * The Better Auth endpoints the product uses, under /api/auth. Its other endpoints (profile and
+ * email changes, password reset without a mail service, account linking, provider tokens, …)
+ * are not mounted: unused surface is attack surface, and each one here has a row in the
+ * authorization matrix test, which also fails when a Better Auth upgrade adds an endpoint.
+ */
+export const AUTH_ENDPOINTS = [
+  { method: 'POST', path: '/sign-up/email' },
+  { method: 'POST', path: '/sign-in/email' },
+  { method: 'POST', path: '/sign-out' },
+  { method: 'GET', path: '/get-session' },
+  { method: 'POST', path: '/sign-in/social' },
+  { method: 'GET', path: '/callback/:id' },
+] as const;
+
+/**
+ * Mounts those endpoints. Fastify has already parsed the body, so it is sent on as JSON; the
+ * client address Fastify determined (honouring TRUST_PROXY) replaces anything the client
+ * claims, so rate limits count per real client. Errors take the API's one error shape.
  */
 export async function authRoutes(app: FastifyInstance, options: { auth: Auth }): Promise<void> {
   const { auth } = options;
@@ -36,56 +51,62 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth }):
     },
   );
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    async handler(request, reply) {
-      const url = new URL(request.url, auth.options.baseURL);
-      const headers = toHeaders(request.headers);
-      headers.set(CLIENT_IP_HEADER, request.ip);
-      headers.delete('content-length');
-      const hasBody = request.method !== 'GET' && request.body !== undefined;
-      if (hasBody) headers.set('content-type', 'application/json');
-      const response = await auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers,
-          body: hasBody ? JSON.stringify(request.body) : undefined,
-        }),
-      );
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, auth.options.baseURL);
+    const headers = toHeaders(request.headers);
+    headers.set(CLIENT_IP_HEADER, request.ip);
+    headers.delete('content-length');
+    const hasBody = request.method !== 'GET' && request.body !== undefined;
+    if (hasBody) headers.set('content-type', 'application/json');
+    const response = await auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers,
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+      }),
+    );
 
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      const retryAfter = response.headers.get('x-retry-after');
-      if (retryAfter) reply.header('retry-after', retryAfter);
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    const retryAfter = response.headers.get('x-retry-after');
+    if (retryAfter) reply.header('retry-after', retryAfter);
 
-      const text = await response.text();
-      if (response.status < 400) return reply.send(withoutSessionTokens(text));
+    const text = await response.text();
+    if (response.status < 400) return reply.send(withoutSessionTokens(text));
 
-      let message = text;
-      let code: string | undefined;
-      try {
-        const parsed = JSON.parse(text) as { message?: string; code?: string };
-        message = parsed.message ?? text;
-        code = parsed.code;
-      } catch {
-        // Not JSON: the text itself is the message.
-      }
-      reply.header('content-type', 'application/json; charset=utf-8');
-      return reply.send({
-        statusCode: response.status,
-        error: statusText(response.status),
-        message:
-          response.status >= 500
-            ? 'Something went wrong on our side. Please try again.'
-            : message || statusText(response.status),
-        ...(code ? { code } : {}),
-      });
-    },
-  });
+    let message = text;
+    let code: string | undefined;
+    try {
+      const parsed = JSON.parse(text) as { message?: string; code?: string };
+      message = parsed.message ?? text;
+      code = parsed.code;
+    } catch {
+      // Not JSON: the text itself is the message.
+    }
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return reply.send({
+      statusCode: response.status,
+      error: statusText(response.status),
+      message:
+        response.status >= 500
+          ? 'Something went wrong on our side. Please try again.'
+          : message || statusText(response.status),
+      ...(code ? { code } : {}),
+    });
+  };
+
+  for (const { method, path } of AUTH_ENDPOINTS) {
+    // Better Auth checks the session itself where an endpoint needs one.
+    app.route({
+      method,
+      url: `/api/auth${path}`,
+      schema: { hide: true },
+      config: { access: 'public' },
+      handler,
+    });
+  }
 }
