@@ -54,6 +54,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
 
+  // While closing, each answer also closes its keep-alive connection: otherwise a connection
+  // that was busy when the close began stays open, idle, and holds the close up.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+
   await registerSecurity(app, { baseUrl: config.baseUrl, trustedOrigins: config.trustedOrigins });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

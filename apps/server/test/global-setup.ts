@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -5,6 +6,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, openPostgres } from '../src/db/client.js';
+import { serverRoot } from '../src/lib/paths.js';
 import { adminQuery, databaseUrlFor, prepareDatabase, testDatabaseUrl } from './databases.js';
 
 declare module 'vitest' {
@@ -16,9 +18,11 @@ declare module 'vitest' {
 
 /**
  * Creating a database (PGlite's initdb, or migrations) happens once per run; each test file
- * then starts from a copy of it.
+ * then starts from a copy of it. The server is built once too (half a second), for the tests
+ * that run it as a process.
  */
 export default async function setup(project: TestProject) {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
   if (testDatabaseUrl) {
     const template = `second_shelf_template_${randomBytes(6).toString('hex')}`;
     await adminQuery(`create database ${template}`);

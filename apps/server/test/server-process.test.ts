@@ -1,62 +1,23 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../src/lib/paths.js';
+import { serverEnvironment, spawnServer, waitUntilUp, type ChildServer } from './child-server.js';
 import { freePort } from './free-port.js';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'second-shelf-process-'));
-const children: ChildProcess[] = [];
-
-function environment(port: number): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _url, TEST_DATABASE_URL: _test, SEED_DEMO: _seed, ...rest } = process.env;
-  return {
-    ...rest,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    // Vitest itself sets BASE_URL=/ (Vite's base path), which the server rightly refuses.
-    BASE_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  };
-}
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+const children: ChildServer[] = [];
+const environment = (port: number) => serverEnvironment({ port, dataDir });
 
 /** `npm run serve` (after the build) is `node apps/server/dist/server.js`: started here the same way. */
-function startServer(port: number): Running {
-  const child = spawn(process.execPath, ['dist/server.js'], { cwd: serverRoot, env: environment(port) });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-async function waitUntilUp(server: Running): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null)
-      throw new Error(`server exited early (${server.child.exitCode}):\n${server.output()}`);
-    try {
-      const response = await fetch(`${server.url}/api/categories`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not start:\n${server.output()}`);
+function startServer(port: number): ChildServer {
+  const server = spawnServer(environment(port));
+  children.push(server);
+  return server;
 }
 
 async function signIn(url: string, email: string, password: string): Promise<Response> {
@@ -67,12 +28,8 @@ async function signIn(url: string, email: string, password: string): Promise<Res
   });
 }
 
-beforeAll(async () => {
-  await run(process.execPath, ['build.mjs'], { cwd: serverRoot });
-}, 60_000);
-
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const server of children) void server.stop('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -95,11 +52,10 @@ describe('the server process, started as the README starts it', () => {
 
     // A second process on the same directory refuses, and says why.
     const second = startServer(await freePort());
-    expect(await second.exited).toBe(1);
+    expect((await second.exited).code).toBe(1);
     expect(second.output()).toMatch(/in use by another Second Shelf process \(pid \d+\)/);
 
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    expect(await first.stop('SIGTERM')).toEqual({ code: 0, signal: null });
     expect(existsSync(join(dataDir, 'second-shelf.lock'))).toBe(false);
 
     // The operator command makes an existing user an admin while the server is stopped.
@@ -134,7 +90,6 @@ describe('the server process, started as the README starts it', () => {
     const books = await fetch(`${restarted.url}/api/categories/1`, { headers: { cookie } });
     expect(books.headers.get('x-total-count')).toBe('5');
 
-    restarted.child.kill('SIGINT');
-    expect(await restarted.exited).toBe(0);
+    expect(await restarted.stop('SIGINT')).toEqual({ code: 0, signal: null });
   }, 120_000);
 });
