@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import { hitLimit, LIMITS } from '../lib/rate-limit.js';
+import { hashPassword, verifyPassword } from './password.js';
 
 /** Fastify writes the connecting address here (see routes.ts); clients cannot set it. */
 export const CLIENT_IP_HEADER = 'x-second-shelf-client-ip';
@@ -85,6 +86,7 @@ export function createAuth({ db, baseUrl, secret, trustedOrigins, log, google }:
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
     },
     user: {
       additionalFields: {

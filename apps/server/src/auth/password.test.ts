@@ -1,0 +1,19 @@
+import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } from 'better-auth/crypto';
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './password.js';
+
+describe('password hashing', () => {
+  it("accepts the right password only, and reads and writes Better Auth's own hashes", async () => {
+    const ours = await hashPassword('correct horse ﬁ battery');
+    expect(ours).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await verifyPassword({ hash: ours, password: 'correct horse ﬁ battery' })).toBe(true);
+    expect(await verifyPassword({ hash: ours, password: 'correct horse fi battery' })).toBe(true); // NFKC, as Better Auth
+    expect(await verifyPassword({ hash: ours, password: 'wrong horse' })).toBe(false);
+    expect(await betterAuthVerify({ hash: ours, password: 'correct horse ﬁ battery' })).toBe(true);
+
+    const theirs = await betterAuthHash('an older password');
+    expect(await verifyPassword({ hash: theirs, password: 'an older password' })).toBe(true);
+    expect(await verifyPassword({ hash: theirs, password: 'an older passwore' })).toBe(false);
+    expect(await verifyPassword({ hash: 'not a hash', password: 'x' })).toBe(false);
+  });
+});
