@@ -1,6 +1,7 @@
 // The test command: every suite, then one closing line "N passed, N failed" summing them all.
 //   API suite on PGlite always; again on PostgreSQL when TEST_DATABASE_URL is set;
-//   browser journeys in the system Chromium when it is there (REQUIRE_BROWSER=1 makes it a must).
+//   browser journeys in the system Chromium when it is there (REQUIRE_BROWSER=1 makes it a must);
+//   npm audit, when the registry serves advisories (scripts/audit.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,6 +49,18 @@ console.log('=== build (web app and server) ===');
 if (run('npm', ['run', 'build', '--silent']) !== 0) {
   console.log('\nThe build failed; no suite can run.\n0 passed, 1 failed');
   process.exit(1);
+}
+
+console.log('\n=== dependency audit ===');
+const audit = run('node', ['scripts/audit.mjs']);
+if (audit === 0) {
+  totals.passed += 1;
+  lines.push('dependency audit: 1 passed, 0 failed');
+} else if (audit === 2) {
+  lines.push('dependency audit: NOT RUN — the registry does not serve advisories here (see above)');
+} else {
+  totals.failed += 1;
+  lines.push('dependency audit: 0 passed, 1 failed — a high or critical advisory without an explanation');
 }
 
 suite('unit and API tests (PGlite)', [], withoutPostgres);
