@@ -23,7 +23,7 @@ import { configRoutes } from './features/config/routes.js';
 import { productsRoutes } from './features/products/routes.js';
 import { usersRoutes } from './features/users/routes.js';
 import { registerErrorHandling, sendRouteNotFound } from './lib/errors.js';
-import { waitForHandlersOnClose } from './lib/in-flight.js';
+import { closeGracefully } from './lib/in-flight.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import { schedulePruning } from './lib/rate-limit.js';
 import { registerSecurity } from './lib/security.js';
@@ -55,16 +55,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
 
-  waitForHandlersOnClose(app);
-  // While closing, each answer also closes its keep-alive connection: otherwise a connection
-  // that was busy when the close began stays open, idle, and holds the close up.
-  let draining = false;
-  app.addHook('preClose', async () => {
-    draining = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (draining) reply.header('connection', 'close');
-  });
+  closeGracefully(app);
 
   await registerSecurity(app, { baseUrl: config.baseUrl, trustedOrigins: config.trustedOrigins });
   app.setValidatorCompiler(validatorCompiler);

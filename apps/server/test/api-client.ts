@@ -14,7 +14,8 @@ export interface Account {
 }
 
 let addressCounter = 0;
-function nextAddress(): string {
+/** A client address not used before in this process. */
+export function nextAddress(): string {
   addressCounter += 1;
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }

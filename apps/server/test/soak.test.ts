@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ApiClient, type Account } from './api-client.js';
+import { ApiClient, nextAddress, type Account } from './api-client.js';
 import { launchServer, serverEnvironment, type ChildServer } from './child-server.js';
 import { adminQuery, databaseUrlFor, testDatabaseUrl } from './databases.js';
 import { freePort } from './free-port.js';
@@ -24,13 +24,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-let addressCounter = 0;
 /** Each request from an address of its own (the server trusts X-Forwarded-For here). */
 function headers(account?: Account, json = false): Record<string, string> {
-  addressCounter += 1;
   return {
+    'x-forwarded-for': nextAddress(),
     origin: server!.url,
-    'x-forwarded-for': `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`,
     ...(account ? { cookie: account.cookie } : {}),
     ...(json ? { 'content-type': 'application/json' } : {}),
   };

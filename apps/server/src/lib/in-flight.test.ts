@@ -2,12 +2,12 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { waitForHandlersOnClose } from './in-flight.js';
+import { closeGracefully } from './in-flight.js';
 
 describe('closing with a handler still running', () => {
   it('waits for the handler even when its client has hung up', async () => {
     const app = Fastify();
-    waitForHandlersOnClose(app);
+    closeGracefully(app);
     let entered!: () => void;
     const started = new Promise<void>((resolve) => (entered = resolve));
     let release!: () => void;

@@ -1,11 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Makes `app.close()` wait for every route handler still running. Node's server close waits
- * for connections only, and a client that hangs up leaves its handler running: without this
- * the database would be closed under it. Register it before the routes.
+ * A clean `app.close()`, registered before the routes:
+ * - it waits for every route handler still running. Node's server close waits for connections
+ *   only, and a client that hangs up leaves its handler running: without this the database
+ *   would be closed under it;
+ * - while closing, each answer also closes its keep-alive connection: otherwise a connection
+ *   that was busy when the close began stays open, idle, and holds the close up.
  */
-export function waitForHandlersOnClose(app: FastifyInstance): void {
+export function closeGracefully(app: FastifyInstance): void {
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+
   let running = 0;
   let idle: (() => void) | undefined;
   const finished = () => {
