@@ -77,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     createViewerResolver({
       db: database.db,
       auth,
+      secret,
       accessTokens,
       trustedOrigins: [config.baseUrl, ...config.trustedOrigins],
     }),

@@ -1,4 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { session, user } from '../db/schema.js';
@@ -28,54 +29,106 @@ export function toHeaders(raw: FastifyRequest['headers']): Headers {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Reads one cookie from a Cookie header, URL-decoded; undefined when absent or malformed. */
+export function readCookie(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The session token inside Better Auth's signed cookie ("token.base64(HMAC-SHA256(secret, token))"),
+ * or null when the signature does not match.
+ */
+export function verifiedToken(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+const viewerColumns = {
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  role: user.role,
+  isAdmin: user.isAdmin,
+  sessionId: session.id,
+  sessionUserId: session.userId,
+  expiresAt: session.expiresAt,
+};
+
 export function createViewerResolver(deps: {
   db: Db;
   auth: Auth;
+  secret: string;
   accessTokens: AccessTokens;
   trustedOrigins: string[];
 }) {
-  const { db, auth, accessTokens } = deps;
+  const { db, auth, secret, accessTokens } = deps;
   const trustedOrigins = new Set(deps.trustedOrigins);
+  // One round trip per signed-in request: the session and its user, joined. Prepared once, so
+  // PostgreSQL plans it once per connection. Nothing is cached: sign-out, an expired session or a
+  // deleted user is refused on the very next request.
+  const sessionByToken = db
+    .select(viewerColumns)
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('viewer_by_session_token');
+  const sessionById = db
+    .select(viewerColumns)
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('viewer_by_session_id');
+
+  type Row = Awaited<ReturnType<typeof sessionByToken.execute>>[number];
+  const toViewer = (row: Row): Viewer => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role === 'seller' ? 'seller' : 'buyer',
+    isAdmin: row.isAdmin,
+    sessionId: row.sessionId,
+  });
 
   async function fromBearer(token: string): Promise<Viewer> {
     const claims = await accessTokens.verify(token);
     if (!claims) throw new AppError('INVALID_TOKEN');
     // The token is only as alive as its session: sign-out or a deleted user ends it at once.
-    const [row] = await db
-      .select({
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        role: user.role,
-        isAdmin: user.isAdmin,
-        sessionId: session.id,
-      })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .where(
-        and(
-          eq(session.id, claims.sessionId),
-          eq(session.userId, claims.userId),
-          gt(session.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
-    if (!row) throw new AppError('INVALID_TOKEN');
-    return row;
+    const [row] = await sessionById.execute({ id: claims.sessionId });
+    if (!row || row.sessionUserId !== claims.userId || row.expiresAt <= new Date()) {
+      throw new AppError('INVALID_TOKEN');
+    }
+    return toViewer(row);
   }
 
-  async function fromCookie(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
-    if (!request.headers.cookie) return null;
-    // Browsers attach cookies to cross-site requests too: a change must come from our own pages.
-    const origin = request.headers.origin;
-    if (!SAFE_METHODS.has(request.method) && origin !== undefined && !trustedOrigins.has(origin)) {
-      throw new AppError('UNTRUSTED_ORIGIN');
-    }
+  let settings: Promise<{ cookieName: string; expiresIn: number; updateAge: number }> | undefined;
+  const cookieSettings = () =>
+    (settings ??= auth.$context.then((context) => ({
+      cookieName: context.authCookies.sessionToken.name,
+      expiresIn: context.sessionConfig.expiresIn,
+      updateAge: context.sessionConfig.updateAge,
+    })));
+
+  /** Better Auth's own reading: it refreshes a session due for it and clears a dead cookie. */
+  async function fromBetterAuth(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
     const { headers, response } = await auth.api.getSession({
       headers: toHeaders(request.headers),
       returnHeaders: true,
     });
-    // A session that was extended sends its refreshed cookie along with the answer.
     const cookies = headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response) return null;
@@ -90,6 +143,26 @@ export function createViewerResolver(deps: {
     };
   }
 
+  async function fromCookie(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
+    const header = request.headers.cookie;
+    if (!header) return null;
+    // Browsers attach cookies to cross-site requests too: a change must come from our own pages.
+    const origin = request.headers.origin;
+    if (!SAFE_METHODS.has(request.method) && origin !== undefined && !trustedOrigins.has(origin)) {
+      throw new AppError('UNTRUSTED_ORIGIN');
+    }
+    const { cookieName, expiresIn, updateAge } = await cookieSettings();
+    const value = readCookie(header, cookieName);
+    if (value === undefined) return null;
+    const token = verifiedToken(value, secret);
+    if (token === null) return null;
+    const [row] = await sessionByToken.execute({ token });
+    // The common case answers from that one row. A missing or expired session, or one due for its
+    // daily extension, goes through Better Auth, which clears or refreshes the cookie.
+    const refreshDue = row && row.expiresAt.getTime() - (expiresIn - updateAge) * 1000 <= Date.now();
+    if (!row || row.expiresAt <= new Date() || refreshDue) return fromBetterAuth(request, reply);
+    return toViewer(row);
+  }
   /** Resolves the viewer, or null when the request carries no credentials at all. */
   return async function resolveViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
     const authorization = request.headers.authorization;
