@@ -1,7 +1,8 @@
 // The test command: every suite, then one closing line "N passed, N failed" summing them all.
 //   API suite on PGlite always; again on PostgreSQL when TEST_DATABASE_URL is set;
 //   browser journeys in the system Chromium when it is there (REQUIRE_BROWSER=1 makes it a must);
-//   npm audit, when the registry serves advisories (scripts/audit.mjs).
+//   npm audit, when the registry serves advisories (scripts/audit.mjs);
+//   the home page's JavaScript against its budget (scripts/bundle-size.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +50,15 @@ console.log('=== build (web app and server) ===');
 if (run('npm', ['run', 'build', '--silent']) !== 0) {
   console.log('\nThe build failed; no suite can run.\n0 passed, 1 failed');
   process.exit(1);
+}
+
+console.log('\n=== home page JavaScript budget ===');
+if (run('node', ['scripts/bundle-size.mjs']) === 0) {
+  totals.passed += 1;
+  lines.push('home page JavaScript budget: 1 passed, 0 failed');
+} else {
+  totals.failed += 1;
+  lines.push('home page JavaScript budget: 0 passed, 1 failed — over budget or unreadable (see above)');
 }
 
 console.log('\n=== dependency audit ===');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast.js';
 import { errorMessage } from '../lib/api-client.js';
 import { Modal } from './modal.js';
 

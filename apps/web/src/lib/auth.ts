@@ -1,6 +1,5 @@
-import { queryOptions, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SignInInput, SignUpInput } from '@second-shelf/shared';
-import { accessToken, apiRequest, requestAccessToken, setSignedInEmail } from './api-client.js';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { accessToken, apiRequest, setSignedInEmail } from './api-client.js';
 
 export interface SessionUser {
   id: string;
@@ -33,13 +32,9 @@ export interface Roles {
   isLoading: boolean;
 }
 
-const ROLE_LOOKUPS = [
-  ['admin', 'isAdmin'],
-  ['buyer', 'isBuyer'],
-  ['seller', 'isSeller'],
-] as const;
+type Role = 'admin' | 'buyer' | 'seller';
 
-export const roleQueryOptions = (role: (typeof ROLE_LOOKUPS)[number][0], email: string) =>
+export const roleQueryOptions = (role: Role, email: string) =>
   queryOptions({
     queryKey: ['roles', role, email],
     queryFn: async ({ signal }) =>
@@ -50,51 +45,25 @@ export const roleQueryOptions = (role: (typeof ROLE_LOOKUPS)[number][0], email: 
       ).data,
   });
 
+function useRole(role: Role, email: string | undefined) {
+  return useQuery({ ...roleQueryOptions(role, email ?? ''), enabled: Boolean(email) });
+}
+
 /**
  * Spec 6: each role is asked of the server with the signed-in email. Flags start false and
- * loading; the lookups are made only when an email is present.
+ * loading; the lookups are made only when an email is present. (Three plain queries rather than
+ * useQueries, whose observer would be the largest part of the home page's own code.)
  */
 export function useRoles(email: string | undefined): Roles {
-  return useQueries({
-    queries: ROLE_LOOKUPS.map(([role]) => ({
-      ...roleQueryOptions(role, email ?? ''),
-      enabled: Boolean(email),
-    })),
-    combine: (results) => ({
-      isAdmin: results[0]?.data?.isAdmin === true,
-      isBuyer: results[1]?.data?.isBuyer === true,
-      isSeller: results[2]?.data?.isSeller === true,
-      isLoading: Boolean(email) && results.some((result) => result.isPending),
-    }),
-  });
-}
-
-async function afterSignIn(queryClient: QueryClient, email: string): Promise<void> {
-  setSignedInEmail(email);
-  await requestAccessToken(email);
-  await queryClient.invalidateQueries({ queryKey: ['session'] });
-  queryClient.removeQueries({ queryKey: ['roles'] });
-}
-
-export async function signIn(queryClient: QueryClient, input: SignInInput): Promise<void> {
-  await apiRequest('/api/auth/sign-in/email', { method: 'POST', body: input });
-  await afterSignIn(queryClient, input.email.trim().toLowerCase());
-}
-
-/** Spec 4 signup order: create the account, save the user record, request the token. */
-export async function signUp(queryClient: QueryClient, input: SignUpInput): Promise<void> {
-  const email = input.email.trim().toLowerCase();
-  await apiRequest('/api/auth/sign-up/email', {
-    method: 'POST',
-    body: { name: input.name, email, password: input.password, role: input.role },
-  });
-  // The account already has its name and role from sign-up, so, as the specification has it, the
-  // token is requested whatever the profile save answers.
-  await apiRequest('/api/users', {
-    method: 'POST',
-    body: { name: input.name, email, role: input.role },
-  }).catch((error: unknown) => console.warn('Saving the user record failed', error));
-  await afterSignIn(queryClient, email);
+  const admin = useRole('admin', email);
+  const buyer = useRole('buyer', email);
+  const seller = useRole('seller', email);
+  return {
+    isAdmin: admin.data?.isAdmin === true,
+    isBuyer: buyer.data?.isBuyer === true,
+    isSeller: seller.data?.isSeller === true,
+    isLoading: Boolean(email) && (admin.isPending || buyer.isPending || seller.isPending),
+  };
 }
 
 export async function signOut(queryClient: QueryClient): Promise<void> {
@@ -108,40 +77,4 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
       predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'categories',
     });
   }
-}
-
-/** A path inside the app to return to; anything else (another site, `//host`) becomes home. */
-export function safeNextPath(next: string | null | undefined): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
-}
-
-/**
- * Starts "Continue with Google": the server answers with the provider's authorization URL (with
- * PKCE, state and nonce) and the browser goes there. It comes back to /auth/callback, or to
- * /login with an error code.
- */
-export async function startGoogleSignIn(next: string): Promise<void> {
-  const target = encodeURIComponent(safeNextPath(next));
-  const { data } = await apiRequest<{ url: string }>('/api/auth/sign-in/social', {
-    method: 'POST',
-    body: {
-      provider: 'google',
-      callbackURL: `/auth/callback?next=${target}`,
-      newUserCallbackURL: `/auth/callback?next=${target}`,
-      errorCallbackURL: `/login?next=${target}`,
-    },
-  });
-  window.location.assign(data.url);
-}
-
-/** After Google: the session exists; save the user record and take the token, as after any sign-in. */
-export async function completeSocialSignIn(queryClient: QueryClient): Promise<SessionUser | null> {
-  const user = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
-  if (!user) return null;
-  await apiRequest('/api/users', {
-    method: 'POST',
-    body: { name: user.name, email: user.email, role: user.role },
-  }).catch((error: unknown) => console.warn('Saving the user record failed', error));
-  await afterSignIn(queryClient, user.email);
-  return user;
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.js';
 import { useNavigate } from 'react-router';
 import {
   addProductSchema,

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signUpAs } from '../../../test/render-app.js';
 import { accessToken } from '../../lib/api-client.js';
-import { safeNextPath } from '../../lib/auth.js';
+import { safeNextPath } from '../../features/auth/api/sign-in.js';
 
 // The test server has no Google credentials: the button must explain itself, never fail.
 describe('Continue with Google when the server has no Google credentials', () => {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.js';
 import { Link, useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
 import { signInSchema, type SignInInput } from '@second-shelf/shared';
 import { Field, inputClass, PasswordInput } from '../../components/form.js';
-import { GoogleButton } from '../../components/google-button.js';
+import { GoogleButton } from '../../features/auth/components/google-button.js';
 import { errorMessage } from '../../lib/api-client.js';
-import { safeNextPath, signIn } from '../../lib/auth.js';
+import { safeNextPath, signIn } from '../../features/auth/api/sign-in.js';
 
 /**
  * Where the visitor was going before the guard sent them here (spec 2: return there after login),

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.js';
 import { Link } from 'react-router';
 import type { Order } from '@second-shelf/shared';
 import { ConfirmDialog, useConfirmedAction } from '../../components/confirm-dialog.js';

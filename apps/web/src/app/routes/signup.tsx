@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.js';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signUpSchema, type SignUpInput } from '@second-shelf/shared';
 import { Field, inputClass, PasswordInput } from '../../components/form.js';
-import { GoogleButton } from '../../components/google-button.js';
+import { GoogleButton } from '../../features/auth/components/google-button.js';
 import { errorMessage } from '../../lib/api-client.js';
-import { signUp } from '../../lib/auth.js';
+import { signUp } from '../../features/auth/api/sign-in.js';
 import { originOf } from './login.js';
 
 export function Component() {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.js';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen.js';
 import { errorMessage } from '../../lib/api-client.js';
-import { completeSocialSignIn, safeNextPath } from '../../lib/auth.js';
+import { completeSocialSignIn, safeNextPath } from '../../features/auth/api/sign-in.js';
 
 /** Where Google sends people back: finish the token step, then go where they were going. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.js';
 import { RequireRole } from '../../components/guards.js';
 import { PageHeading } from '../../components/page-heading.js';
 

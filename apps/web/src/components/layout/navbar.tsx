@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.js';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client.js';
 import { signOut, useRoles, useUser } from '../../lib/auth.js';

@@ -1,9 +1,13 @@
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { loadToastLibrary, useIsToastLibraryLoaded } from '../../lib/toast.js';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
 
+const Toaster = lazy(() => loadToastLibrary().then((module) => ({ default: module.Toaster })));
+
 export function RootLayout() {
+  const hasToasts = useIsToastLibraryLoaded();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -17,7 +21,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <Toaster position="top-center" />
+      {hasToasts && (
+        <Suspense>
+          <Toaster position="top-center" />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.js';
 import { createBookingSchema, type Product } from '@second-shelf/shared';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { formatPrice } from '../../../lib/format.js';

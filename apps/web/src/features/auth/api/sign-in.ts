@@ -1,0 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SignInInput, SignUpInput } from '@second-shelf/shared';
+import { apiRequest, requestAccessToken, setSignedInEmail } from '../../../lib/api-client.js';
+import { sessionQueryOptions, type SessionUser } from '../../../lib/auth.js';
+
+// Signing in and up, kept apart from lib/auth.ts (the session every page reads) so that only the
+// login, sign-up and callback screens load it.
+
+async function afterSignIn(queryClient: QueryClient, email: string): Promise<void> {
+  setSignedInEmail(email);
+  await requestAccessToken(email);
+  await queryClient.invalidateQueries({ queryKey: ['session'] });
+  queryClient.removeQueries({ queryKey: ['roles'] });
+}
+
+export async function signIn(queryClient: QueryClient, input: SignInInput): Promise<void> {
+  await apiRequest('/api/auth/sign-in/email', { method: 'POST', body: input });
+  await afterSignIn(queryClient, input.email.trim().toLowerCase());
+}
+
+/** Spec 4 signup order: create the account, save the user record, request the token. */
+export async function signUp(queryClient: QueryClient, input: SignUpInput): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  await apiRequest('/api/auth/sign-up/email', {
+    method: 'POST',
+    body: { name: input.name, email, password: input.password, role: input.role },
+  });
+  // The account already has its name and role from sign-up, so, as the specification has it, the
+  // token is requested whatever the profile save answers.
+  await apiRequest('/api/users', {
+    method: 'POST',
+    body: { name: input.name, email, role: input.role },
+  }).catch((error: unknown) => console.warn('Saving the user record failed', error));
+  await afterSignIn(queryClient, email);
+}
+
+/** A path inside the app to return to; anything else (another site, `//host`) becomes home. */
+export function safeNextPath(next: string | null | undefined): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+}
+
+/**
+ * Starts "Continue with Google": the server answers with the provider's authorization URL (with
+ * PKCE, state and nonce) and the browser goes there. It comes back to /auth/callback, or to
+ * /login with an error code.
+ */
+export async function startGoogleSignIn(next: string): Promise<void> {
+  const target = encodeURIComponent(safeNextPath(next));
+  const { data } = await apiRequest<{ url: string }>('/api/auth/sign-in/social', {
+    method: 'POST',
+    body: {
+      provider: 'google',
+      callbackURL: `/auth/callback?next=${target}`,
+      newUserCallbackURL: `/auth/callback?next=${target}`,
+      errorCallbackURL: `/login?next=${target}`,
+    },
+  });
+  window.location.assign(data.url);
+}
+
+/** After Google: the session exists; save the user record and take the token, as after any sign-in. */
+export async function completeSocialSignIn(queryClient: QueryClient): Promise<SessionUser | null> {
+  const user = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+  if (!user) return null;
+  await apiRequest('/api/users', {
+    method: 'POST',
+    body: { name: user.name, email: user.email, role: user.role },
+  }).catch((error: unknown) => console.warn('Saving the user record failed', error));
+  await afterSignIn(queryClient, user.email);
+  return user;
+}
