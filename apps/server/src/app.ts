@@ -14,6 +14,7 @@ import { createAccessTokens } from './auth/access-token.js';
 import { registerAccessControl } from './auth/access.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { authRoutes } from './auth/routes.js';
+import { createSessionCache } from './auth/session-cache.js';
 import { createViewerResolver } from './auth/viewer.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -72,16 +73,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     google: config.google,
   });
   const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
-  registerAccessControl(
-    app,
-    createViewerResolver({
-      db: database.db,
-      auth,
-      secret,
-      accessTokens,
-      trustedOrigins: [config.baseUrl, ...config.trustedOrigins],
-    }),
-  );
+  const sessions = createSessionCache(database.changes);
+  await sessions.ready;
+  const resolveViewer = createViewerResolver({
+    db: database.db,
+    auth,
+    secret,
+    accessTokens,
+    sessions,
+    trustedOrigins: [config.baseUrl, ...config.trustedOrigins],
+  });
+  registerAccessControl(app, resolveViewer);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -110,10 +112,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       config.baseUrl.startsWith('https://') ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
   });
 
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, forgetSessionOf: resolveViewer.forgetSessionOf });
   await app.register(configRoutes, { googleSignIn: config.google !== undefined });
-  await app.register(catalogRoutes, { db: database.db });
-  await app.register(usersRoutes, { db: database.db, accessTokens });
+  await app.register(catalogRoutes, { db: database.db, changes: database.changes });
+  await app.register(usersRoutes, { db: database.db, accessTokens, sessions });
   await app.register(productsRoutes, { db: database.db });
   await app.register(bookingsRoutes, { db: database.db });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, openPostgres, type Database } from '../src/db/client.js';
+import { fromPglite, openPostgres, type Database, type DatabaseOptions } from '../src/db/client.js';
 import { ensureCategories } from '../src/db/seed.js';
 
 /** Set TEST_DATABASE_URL (an admin connection to a PostgreSQL server) to run on PostgreSQL. */
@@ -30,11 +30,11 @@ export async function prepareDatabase(database: Database): Promise<void> {
 }
 
 /** Opens a fresh, isolated database for one test file from the prepared template. */
-export async function openTestDatabase(template: string): Promise<Database> {
+export async function openTestDatabase(template: string, options: DatabaseOptions = {}): Promise<Database> {
   if (testDatabaseUrl) {
     const name = `second_shelf_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(`create database ${name} template ${template}`);
-    const database = openPostgres(databaseUrlFor(name), 20);
+    const database = openPostgres(databaseUrlFor(name), 20, options);
     return {
       ...database,
       async close() {
@@ -46,5 +46,5 @@ export async function openTestDatabase(template: string): Promise<Database> {
   const { readFile } = await import('node:fs/promises');
   const snapshot = await readFile(template);
   const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
-  return fromPglite(client);
+  return fromPglite(client, undefined, options);
 }

@@ -73,6 +73,8 @@ export class TestApp {
   private readonly recorded: Recorded[] = [];
   private readonly users = new Map<string, TestUser>();
   private readonly accessTokens = new Map<string, string[]>();
+  /** Every statement sent through Drizzle, in order, with its parameters. */
+  readonly statements: { sql: string; params: unknown[] }[] = [];
 
   get db(): Db {
     return this.database.db;
@@ -81,7 +83,9 @@ export class TestApp {
   /** `env` adds settings, as the environment would (e.g. the Google sign-in ones). */
   async init(env: Record<string, string> = {}): Promise<void> {
     this.dataDir = mkdtempSync(join(tmpdir(), 'second-shelf-app-'));
-    this.database = await openTestDatabase(inject('databaseTemplate'));
+    this.database = await openTestDatabase(inject('databaseTemplate'), {
+      onQuery: (sql, params) => this.statements.push({ sql, params }),
+    });
     const config = loadConfig({
       NODE_ENV: 'test',
       BASE_URL,
@@ -97,6 +101,22 @@ export class TestApp {
       logger: false,
     });
     await this.app.ready();
+  }
+
+  /**
+   * Waits until a change made straight in the database has reached the server's in-memory copies
+   * (sessions, categories). PGlite reports it before the statement returns; PostgreSQL a moment
+   * after the commit, on another connection.
+   */
+  /** The statements one request sends to the database, with its response. */
+  async queriesOf(options: RequestOptions): Promise<{ response: LightMyRequestResponse; queries: string[] }> {
+    const first = this.statements.length;
+    const response = await this.request(options);
+    return { response, queries: this.statements.slice(first).map((statement) => statement.sql) };
+  }
+
+  async changesDelivered(): Promise<void> {
+    await this.database.changes.caughtUp();
   }
 
   async close(): Promise<void> {
@@ -173,6 +193,7 @@ export class TestApp {
 
   async makeAdmin(target: TestUser): Promise<TestUser> {
     await this.db.update(user).set({ isAdmin: true }).where(eq(user.id, target.id));
+    await this.changesDelivered();
     return target;
   }
 

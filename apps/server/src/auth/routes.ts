@@ -40,8 +40,11 @@ export const AUTH_ENDPOINTS = [
  * client address Fastify determined (honouring TRUST_PROXY) replaces anything the client
  * claims, so rate limits count per real client. Errors take the API's one error shape.
  */
-export async function authRoutes(app: FastifyInstance, options: { auth: Auth }): Promise<void> {
-  const { auth } = options;
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { auth: Auth; forgetSessionOf: (request: FastifyRequest) => Promise<void> },
+): Promise<void> {
+  const { auth, forgetSessionOf } = options;
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -65,6 +68,9 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth }):
         body: hasBody ? JSON.stringify(request.body) : undefined,
       }),
     );
+
+    // The session is gone from the database; this instance forgets it before answering.
+    if (url.pathname === '/api/auth/sign-out') await forgetSessionOf(request);
 
     reply.status(response.status);
     response.headers.forEach((value, key) => {

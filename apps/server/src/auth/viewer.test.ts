@@ -7,7 +7,7 @@ import { readCookie, verifiedToken } from './viewer.js';
 const t = useTestApp();
 const DAY = 24 * 60 * 60 * 1000;
 
-describe('the session cookie, read without Better Auth on the common path', () => {
+describe('the session cookie, read without Better Auth on the common path, and kept in memory', () => {
   it('reads one cookie among others, URL-decoded, and only by its exact name', () => {
     const header = 'theme=dark; better-auth.session_token=abc.x%3D; x-better-auth.session_token=no';
     expect(readCookie(header, 'better-auth.session_token')).toBe('abc.x=');
@@ -37,6 +37,7 @@ describe('the session cookie, read without Better Auth on the common path', () =
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.token, buyer.sessionToken));
+    await t.changesDelivered();
     const expired = await t.request({ url, as: buyer });
     expect(expired.statusCode).toBe(401);
     // Better Auth clears the dead cookie and removes the expired session.
@@ -56,6 +57,7 @@ describe('the session cookie, read without Better Auth on the common path', () =
     // Issued two days ago: due for its daily extension.
     const twoDaysOld = new Date(Date.now() + 5 * DAY);
     await t.db.update(session).set({ expiresAt: twoDaysOld }).where(eq(session.token, buyer.sessionToken));
+    await t.changesDelivered();
     const refreshed = await t.request({ url, as: buyer });
     expect(refreshed.statusCode).toBe(200);
     expect(String(refreshed.headers['set-cookie'])).toMatch(
@@ -70,10 +72,12 @@ describe('the session cookie, read without Better Auth on the common path', () =
     const url = `/api/myorders?email=${encodeURIComponent(person.email)}`;
     expect((await t.request({ url, as: person })).statusCode).toBe(200);
     await t.db.update(user).set({ role: 'seller' }).where(eq(user.id, person.id));
+    await t.changesDelivered();
     const booking = { productId: 'x', meetingLocation: 'Dhaka', phoneNumber: '0123456' };
     const asSeller = await t.request({ method: 'POST', url: '/api/bookings', as: person, payload: booking });
     expect(asSeller.statusCode).toBe(403);
     await t.db.delete(user).where(eq(user.id, person.id));
+    await t.changesDelivered();
     expect((await t.request({ url, as: person })).statusCode).toBe(401);
   });
 });

@@ -6,6 +6,7 @@ import { session, user } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
 import type { AccessTokens } from './access-token.js';
 import type { Auth } from './auth.js';
+import type { SessionCache } from './session-cache.js';
 
 /** The signed-in person behind a request, from the session cookie or a bearer access token. */
 export interface Viewer {
@@ -64,6 +65,7 @@ const viewerColumns = {
   isAdmin: user.isAdmin,
   sessionId: session.id,
   sessionUserId: session.userId,
+  token: session.token,
   expiresAt: session.expiresAt,
 };
 
@@ -72,13 +74,14 @@ export function createViewerResolver(deps: {
   auth: Auth;
   secret: string;
   accessTokens: AccessTokens;
+  sessions: SessionCache;
   trustedOrigins: string[];
 }) {
-  const { db, auth, secret, accessTokens } = deps;
+  const { db, auth, secret, accessTokens, sessions } = deps;
   const trustedOrigins = new Set(deps.trustedOrigins);
-  // One round trip per signed-in request: the session and its user, joined. Prepared once, so
-  // PostgreSQL plans it once per connection. Nothing is cached: sign-out, an expired session or a
-  // deleted user is refused on the very next request.
+  // A session seen before answers from memory (see session-cache.ts: it goes as soon as the database
+  // reports a change to it or its user). Otherwise one round trip: the session and its user, joined,
+  // prepared once so that PostgreSQL plans it once per connection.
   const sessionByToken = db
     .select(viewerColumns)
     .from(session)
@@ -104,15 +107,27 @@ export function createViewerResolver(deps: {
     sessionId: row.sessionId,
   });
 
+  const remember = (row: Row, mark: number): Viewer => {
+    const viewer = toViewer(row);
+    sessions.remember({ viewer, token: row.token, expiresAt: row.expiresAt.getTime() }, mark);
+    return viewer;
+  };
+
   async function fromBearer(token: string): Promise<Viewer> {
     const claims = await accessTokens.verify(token);
     if (!claims) throw new AppError('INVALID_TOKEN');
     // The token is only as alive as its session: sign-out or a deleted user ends it at once.
+    const cached = sessions.bySessionId(claims.sessionId);
+    if (cached) {
+      if (cached.viewer.id !== claims.userId) throw new AppError('INVALID_TOKEN');
+      return cached.viewer;
+    }
+    const mark = sessions.mark();
     const [row] = await sessionById.execute({ id: claims.sessionId });
     if (!row || row.sessionUserId !== claims.userId || row.expiresAt <= new Date()) {
       throw new AppError('INVALID_TOKEN');
     }
-    return toViewer(row);
+    return remember(row, mark);
   }
 
   let settings: Promise<{ cookieName: string; expiresIn: number; updateAge: number }> | undefined;
@@ -156,15 +171,29 @@ export function createViewerResolver(deps: {
     if (value === undefined) return null;
     const token = verifiedToken(value, secret);
     if (token === null) return null;
+    // A missing or expired session, or one due for its daily extension, goes through Better Auth,
+    // which clears or refreshes the cookie (the refresh changes the session: the cache drops it).
+    const refreshDue = (expiresAt: number) => expiresAt - (expiresIn - updateAge) * 1000 <= Date.now();
+    const cached = sessions.byToken(token);
+    if (cached && !refreshDue(cached.expiresAt)) return cached.viewer;
+    const mark = sessions.mark();
     const [row] = await sessionByToken.execute({ token });
-    // The common case answers from that one row. A missing or expired session, or one due for its
-    // daily extension, goes through Better Auth, which clears or refreshes the cookie.
-    const refreshDue = row && row.expiresAt.getTime() - (expiresIn - updateAge) * 1000 <= Date.now();
-    if (!row || row.expiresAt <= new Date() || refreshDue) return fromBetterAuth(request, reply);
-    return toViewer(row);
+    if (!row || row.expiresAt <= new Date() || refreshDue(row.expiresAt.getTime())) {
+      return fromBetterAuth(request, reply);
+    }
+    return remember(row, mark);
   }
+
+  /** The session a request's cookie names, if correctly signed (sign-out drops it here at once). */
+  async function sessionTokenOf(request: FastifyRequest): Promise<string | null> {
+    const header = request.headers.cookie;
+    if (!header) return null;
+    const value = readCookie(header, (await cookieSettings()).cookieName);
+    return value === undefined ? null : verifiedToken(value, secret);
+  }
+
   /** Resolves the viewer, or null when the request carries no credentials at all. */
-  return async function resolveViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
+  async function resolveViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> {
     const authorization = request.headers.authorization;
     if (authorization !== undefined) {
       const match = /^Bearer\s+(\S+)$/i.exec(authorization);
@@ -172,7 +201,14 @@ export function createViewerResolver(deps: {
       return fromBearer(match[1]);
     }
     return fromCookie(request, reply);
-  };
+  }
+  return Object.assign(resolveViewer, {
+    /** Forgets the session of the request's cookie in this instance (sign-out). */
+    async forgetSessionOf(request: FastifyRequest): Promise<void> {
+      const token = await sessionTokenOf(request);
+      if (token !== null) sessions.dropToken(token);
+    },
+  });
 }
 
 export type ViewerResolver = ReturnType<typeof createViewerResolver>;

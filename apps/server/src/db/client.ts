@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths.js';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 import { acquireDirectoryLock } from './lock.js';
 import * as schema from './schema.js';
 
@@ -18,34 +19,53 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What committed changes the triggers report, for the in-memory copies. */
+  changes: ChangeFeed;
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-export function openPostgres(url: string, poolMax = 10): Database {
+/** `onQuery` sees every statement the app sends through Drizzle (tests count them). */
+export interface DatabaseOptions {
+  onQuery?: (sql: string, params: unknown[]) => void;
+}
+
+const loggerFor = ({ onQuery }: DatabaseOptions) =>
+  onQuery ? { logQuery: (sql: string, params: unknown[]) => onQuery(sql, params) } : undefined;
+
+export function openPostgres(url: string, poolMax = 10, options: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: loggerFor(options) }) as unknown as Db;
+  const changes = postgresChangeFeed(url);
   let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
+    changes,
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir }),
-    close: () => (closing ??= pool.end()),
+    close: () => (closing ??= changes.close().then(() => pool.end())),
   };
 }
 
 /** Wraps an already open PGlite (tests load one from a prepared snapshot). */
-export function fromPglite(client: PGlite, release: () => void = () => undefined): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+export function fromPglite(
+  client: PGlite,
+  release: () => void = () => undefined,
+  options: DatabaseOptions = {},
+): Database {
+  const db = drizzlePglite(client, { schema, logger: loggerFor(options) }) as unknown as Db;
+  const changes = pgliteChangeFeed(client);
   return {
     db,
     kind: 'pglite',
+    changes,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir }),
     async close() {
       try {
+        await changes.close();
         if (!client.closed) await client.close();
       } finally {
         release();

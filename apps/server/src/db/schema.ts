@@ -110,6 +110,11 @@ export const categories = pgTable('categories', {
   categoryId: text('category_id').notNull().unique(),
   categoryName: text('category_name').notNull(),
   imageUrl: text('image_url').notNull(),
+  /**
+   * How many books of the category are available, kept by a trigger on products in the same
+   * transaction as every change (migration 0003): the category page shows it without a count(*).
+   */
+  availableBooks: integer('available_books').default(0).notNull(),
 });
 
 export const products = pgTable(
@@ -140,7 +145,8 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('products_seq_idx').on(t.seq),
+    // No index on seq alone: the planner would walk every book newest first and filter by
+    // category, fast on the first page of an even catalogue, slow on a small or sold-out category.
     // The category page: available books of one category, newest first.
     index('products_category_status_seq_idx').on(t.categoryId, t.status, t.seq),
     // My Products: one seller's listings, newest first.

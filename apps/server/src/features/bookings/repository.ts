@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Order } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { bookings, products } from '../../db/schema.js';
+import { bookings, products, user } from '../../db/schema.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -33,53 +33,70 @@ const orderColumns = {
 
 export function createBookingsRepository(db: Db) {
   /**
-   * Reserves the copy and records the booking in one transaction. The conditional UPDATE
-   * lets exactly one of any number of racing buyers take an available copy.
+   * Reserves the copy and records the booking in one statement, one round trip, atomic. The
+   * conditional UPDATE lets exactly one of any number of racing buyers take an available copy. The
+   * buyer's row is key-share locked first, as the booking's foreign key would lock it anyway: every
+   * transaction here takes the user, then the product, then (through the count trigger) the
+   * category, which is also the order of deleting a user, so the two cannot deadlock.
    */
-  async function reserve(input: NewBooking): Promise<string> {
-    return db.transaction(async (tx) => {
-      const [product] = await tx
-        .update(products)
-        .set({ status: 'booked' })
-        .where(and(eq(products.id, input.productId), eq(products.status, 'available')))
-        .returning({
-          name: products.bookName,
-          price: products.resellPrice,
-          imageUrl: products.imageUrl,
-          sellerName: products.sellerName,
-          sellerEmail: products.sellerEmail,
-        });
-      if (!product) {
-        const [exists] = await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(eq(products.id, input.productId))
-          .limit(1);
-        throw new AppError(exists ? 'BOOK_ALREADY_BOOKED' : 'PRODUCT_NOT_FOUND');
-      }
-      const id = randomUUID();
-      await tx.insert(bookings).values({
-        id,
-        buyerId: input.buyerId,
-        productId: input.productId,
-        userName: input.buyerName,
-        email: input.buyerEmail,
-        productName: product.name,
-        productPrice: product.price,
-        imageUrl: product.imageUrl,
-        sellerName: product.sellerName,
-        sellerEmail: product.sellerEmail,
-        meetingLocation: input.meetingLocation,
-        phoneNumber: input.phoneNumber,
-      });
-      return id;
-    });
+  async function reserve(input: NewBooking): Promise<string | undefined> {
+    const id = randomUUID();
+    const result = await db.execute(sql`
+      with buyer as (
+        select ${user.id} from ${user} where ${user.id} = ${input.buyerId} for key share
+      ), reserved as (
+        update ${products} set ${sql.identifier(products.status.name)} = 'booked'
+        where ${products.id} = ${input.productId} and ${products.status} = 'available'
+          and exists (select 1 from buyer)
+        returning ${products.id}, ${products.bookName}, ${products.resellPrice}, ${products.imageUrl},
+          ${products.sellerName}, ${products.sellerEmail}
+      )
+      insert into ${bookings} (${sql.join(
+        [
+          bookings.id,
+          bookings.buyerId,
+          bookings.productId,
+          bookings.userName,
+          bookings.email,
+          bookings.productName,
+          bookings.productPrice,
+          bookings.imageUrl,
+          bookings.sellerName,
+          bookings.sellerEmail,
+          bookings.meetingLocation,
+          bookings.phoneNumber,
+        ].map((column) => sql.identifier(column.name)),
+        sql`, `,
+      )})
+      select ${id}, ${input.buyerId}, reserved.id, ${input.buyerName}, ${input.buyerEmail},
+        reserved.book_name, reserved.resell_price, reserved.image_url, reserved.seller_name,
+        reserved.seller_email, ${input.meetingLocation}, ${input.phoneNumber}
+      from reserved
+      returning ${sql.identifier(bookings.id.name)}`);
+    // Both drivers answer with the rows under `rows`.
+    return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
+  }
+
+  /** Why nothing was reserved: the copy is gone or taken, or the buyer no longer exists. */
+  async function refusal(input: NewBooking): Promise<AppError> {
+    const [found] = await db
+      .select({
+        product: sql<
+          string | null
+        >`(select ${products.status} from ${products} where ${products.id} = ${input.productId})`,
+        buyer: sql<boolean>`exists (select 1 from ${user} where ${user.id} = ${input.buyerId})`,
+      })
+      .from(sql`(select 1) as one`);
+    if (!found?.buyer) return new AppError('INVALID_TOKEN');
+    return new AppError(found.product === null ? 'PRODUCT_NOT_FOUND' : 'BOOK_ALREADY_BOOKED');
   }
 
   return {
     async create(input: NewBooking): Promise<string> {
       try {
-        return await reserve(input);
+        const id = await reserve(input);
+        if (id === undefined) throw await refusal(input);
+        return id;
       } catch (error) {
         // The buyer was deleted while booking: the transaction rolled back and nothing was kept.
         if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw new AppError('INVALID_TOKEN');

@@ -1,10 +1,46 @@
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Category } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { categories, products } from '../../db/schema.js';
 import { productColumns, type ProductRow } from '../products/product-row.js';
 
+export interface CategoryPage {
+  rows: ProductRow[];
+  /** Available books in the category, kept by a trigger (migration 0003): no count(*). */
+  total: number;
+}
+
 export function createCatalogRepository(db: Db) {
+  /**
+   * The category page in one statement, one round trip: the category row (none when it does not
+   * exist) with its count, joined to the page of books walked newest first on
+   * products_category_status_seq_idx, however deep the cursor. Prepared once per connection.
+   */
+  const prepare = (deep: boolean) => {
+    const inCategory = and(
+      eq(products.categoryId, sql.placeholder('categoryId')),
+      eq(products.status, 'available'),
+    );
+    const page = db
+      .select(productColumns)
+      .from(products)
+      .where(deep ? and(inCategory, lt(products.seq, sql.placeholder('before'))) : inCategory)
+      .orderBy(desc(products.seq))
+      .limit(sql.placeholder('limit'))
+      .as('page');
+    const book = Object.fromEntries(
+      Object.keys(productColumns).map((key) => [key, page[key as keyof typeof productColumns]]),
+    ) as { [K in keyof typeof productColumns]: (typeof page)[K] };
+    return db
+      .select({ total: categories.availableBooks, book })
+      .from(categories)
+      .leftJoinLateral(page, sql`true`)
+      .where(eq(categories.categoryId, sql.placeholder('categoryId')))
+      .prepare(deep ? 'category_page_after_cursor' : 'category_page_first');
+  };
+  const firstPage = prepare(false);
+  const pageAfterCursor = prepare(true);
+
   return {
     async listCategories(): Promise<Category[]> {
       return db
@@ -18,31 +54,23 @@ export function createCatalogRepository(db: Db) {
         .orderBy(categories.categoryId);
     },
 
-    async categoryExists(categoryId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.categoryId, categoryId))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /** Available books of a category, newest first; one more row than asked tells if a next page exists. */
-    async listAvailableBooks(
+    /**
+     * Available books of a category, newest first; one more row than asked tells if a next page
+     * exists. Undefined when there is no such category.
+     */
+    async availableBooks(
       categoryId: string,
       page: { limit: number; before?: number },
-    ): Promise<{ rows: ProductRow[]; total: number }> {
-      const inCategory = and(eq(products.categoryId, categoryId), eq(products.status, 'available'));
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select(productColumns)
-          .from(products)
-          .where(page.before === undefined ? inCategory : and(inCategory, lt(products.seq, page.before)))
-          .orderBy(desc(products.seq))
-          .limit(page.limit + 1),
-        db.select({ total: count() }).from(products).where(inCategory),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
+    ): Promise<CategoryPage | undefined> {
+      const found =
+        page.before === undefined
+          ? await firstPage.execute({ categoryId, limit: page.limit + 1 })
+          : await pageAfterCursor.execute({ categoryId, limit: page.limit + 1, before: page.before });
+      if (found.length === 0) return undefined;
+      return {
+        total: found[0]!.total,
+        rows: found.flatMap(({ book }) => (book ? [book] : [])),
+      };
     },
   };
 }

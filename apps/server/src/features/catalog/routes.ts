@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categoryParamsSchema, categorySchema, pageQuerySchema, productSchema } from '@second-shelf/shared';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { sendCachedJson } from '../../lib/cached-json.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
+import { createCategoryList } from './category-list.js';
 import { createCatalogRepository } from './repository.js';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed }> = async (
+  app,
+  { db, changes },
+) => {
   const catalog = createCatalogRepository(db);
+  const categoryList = createCategoryList(catalog, changes);
+  await categoryList.ready;
 
   app.get(
     '/api/categories',
@@ -15,11 +23,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: { access: 'public' },
       schema: {
         tags: ['catalog'],
-        summary: 'All book categories',
+        summary: 'All book categories (ETag; cached for a minute)',
         response: { 200: z.array(categorySchema) },
       },
     },
-    async () => catalog.listCategories(),
+    async (request, reply) => sendCachedJson(request, reply, await categoryList.current()),
   );
 
   app.get(
@@ -35,14 +43,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
       const { limit } = request.query;
-      if (!(await catalog.categoryExists(id))) throw new AppError('CATEGORY_NOT_FOUND');
-      const { rows, total } = await catalog.listAvailableBooks(id, {
+      const page = await catalog.availableBooks(request.params.id, {
         limit,
         before: cursorValue(request.query),
       });
-      return sendPage(request, reply, { rows, limit, total });
+      if (!page) throw new AppError('CATEGORY_NOT_FOUND');
+      return sendPage(request, reply, { rows: page.rows, limit, total: page.total });
     },
   );
 };

@@ -17,15 +17,17 @@ import {
 } from '@second-shelf/shared';
 import type { AccessTokens } from '../../auth/access-token.js';
 import { assertOwnEmail, viewerOf } from '../../auth/access.js';
+import type { SessionCache } from '../../auth/session-cache.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
 import { createUsersRepository, type RoleFlags } from './repository.js';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; accessTokens: AccessTokens }> = async (
-  app,
-  { db, accessTokens },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  accessTokens: AccessTokens;
+  sessions: SessionCache;
+}> = async (app, { db, accessTokens, sessions }) => {
   const users = createUsersRepository(db);
 
   const roleLookups = [
@@ -85,6 +87,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; accessTokens: AccessTo
     async (request) => {
       if (request.params.id === viewerOf(request).id) throw new AppError('CANNOT_DELETE_SELF');
       const deletedCount = await users.delete(request.params.id);
+      sessions.dropUser(request.params.id);
       if (deletedCount === 0) throw new AppError('USER_NOT_FOUND');
       return { acknowledged: true, deletedCount };
     },
@@ -106,7 +109,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; accessTokens: AccessTo
       const viewer = assertOwnEmail(request, email);
       if (role === 'admin') throw new AppError('ADMIN_NOT_ASSIGNABLE');
       if (role !== viewer.role) throw new AppError('ROLE_CHANGE_NOT_ALLOWED');
-      if (name !== viewer.name) await users.updateName(viewer.id, name);
+      if (name !== viewer.name) {
+        await users.updateName(viewer.id, name);
+        sessions.dropUser(viewer.id);
+      }
       return { acknowledged: true };
     },
   );

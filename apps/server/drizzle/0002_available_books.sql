@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ADD COLUMN "available_books" integer DEFAULT 0 NOT NULL;

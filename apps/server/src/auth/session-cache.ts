@@ -1,0 +1,108 @@
+import type { ChangeFeed } from '../db/change-feed.js';
+import type { Viewer } from './viewer.js';
+
+export interface SessionEntry {
+  viewer: Viewer;
+  token: string;
+  /** When the session ends (milliseconds since the epoch). */
+  expiresAt: number;
+}
+
+/**
+ * Signed-in sessions with their users, kept in memory so that checking a request costs no database
+ * round trip. An entry goes the moment the database reports a change to its session or user (the
+ * triggers of migration 0003: sign-out, expiry clean-up, refresh, role change, account deleted,
+ * whoever made it), when the session expires, and when the feed is not live. Bounded: past
+ * `maxEntries` the oldest entries go first.
+ */
+export function createSessionCache(feed: ChangeFeed, { maxEntries = 20_000 } = {}) {
+  const bySessionId = new Map<string, SessionEntry>();
+  const sessionIdByToken = new Map<string, string>();
+  const sessionIdsByUser = new Map<string, Set<string>>();
+  // Bumped by every drop: a database read that began before a drop may hold what the drop removed.
+  let generation = 0;
+
+  function dropSession(sessionId: string): void {
+    const entry = bySessionId.get(sessionId);
+    generation += 1;
+    if (!entry) return;
+    bySessionId.delete(sessionId);
+    sessionIdByToken.delete(entry.token);
+    const ofUser = sessionIdsByUser.get(entry.viewer.id);
+    ofUser?.delete(sessionId);
+    if (ofUser?.size === 0) sessionIdsByUser.delete(entry.viewer.id);
+  }
+
+  function dropUser(userId: string): void {
+    generation += 1;
+    for (const sessionId of sessionIdsByUser.get(userId) ?? []) dropSession(sessionId);
+  }
+
+  function clear(): void {
+    generation += 1;
+    bySessionId.clear();
+    sessionIdByToken.clear();
+    sessionIdsByUser.clear();
+  }
+
+  const ready = feed.subscribe('viewer_changed', {
+    onChange(payload) {
+      const id = payload.slice(2);
+      if (payload.startsWith('s:')) dropSession(id);
+      else if (payload.startsWith('u:')) dropUser(id);
+      else clear();
+    },
+    onReset: clear,
+  });
+
+  const alive = (entry: SessionEntry | undefined) =>
+    entry !== undefined && feed.live && entry.expiresAt > Date.now() ? entry : undefined;
+
+  return {
+    /** Resolves once the cache listens to the database's changes. */
+    ready,
+    byToken(token: string): SessionEntry | undefined {
+      const sessionId = sessionIdByToken.get(token);
+      return sessionId === undefined ? undefined : alive(bySessionId.get(sessionId));
+    },
+    bySessionId(sessionId: string): SessionEntry | undefined {
+      return alive(bySessionId.get(sessionId));
+    },
+    /** Call before reading a session from the database; pass the result to `remember`. */
+    mark: () => generation,
+    /** Keeps what was read, unless something was dropped since `mark()` or the feed is not live. */
+    remember(entry: SessionEntry, mark: number): void {
+      if (mark !== generation || !feed.live) return;
+      const sessionId = entry.viewer.sessionId;
+      dropSessionQuietly(sessionId);
+      if (bySessionId.size >= maxEntries) {
+        const oldest = bySessionId.keys().next().value;
+        if (oldest !== undefined) dropSessionQuietly(oldest);
+      }
+      bySessionId.set(sessionId, entry);
+      sessionIdByToken.set(entry.token, sessionId);
+      const ofUser = sessionIdsByUser.get(entry.viewer.id);
+      if (ofUser) ofUser.add(sessionId);
+      else sessionIdsByUser.set(entry.viewer.id, new Set([sessionId]));
+    },
+    /** This instance ended the session or changed the user: gone before the answer is sent. */
+    dropToken(token: string): void {
+      const sessionId = sessionIdByToken.get(token);
+      if (sessionId === undefined) generation += 1;
+      else dropSession(sessionId);
+    },
+    dropUser,
+    get size() {
+      return bySessionId.size;
+    },
+  };
+
+  /** Removes an entry without invalidating reads in flight (it is being replaced or evicted). */
+  function dropSessionQuietly(sessionId: string): void {
+    const before = generation;
+    dropSession(sessionId);
+    generation = before;
+  }
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;

@@ -1,0 +1,152 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The channels the database triggers of migration 0003 notify. */
+export type Channel = 'viewer_changed' | 'catalog_changed';
+
+export interface ChangeListener {
+  /** A change committed in the database, with the trigger's payload. */
+  onChange(payload: string): void;
+  /** Notifications may have been missed (the listening connection dropped): forget everything. */
+  onReset(): void;
+}
+
+/**
+ * What the database says has changed, for the in-memory copies every server instance keeps (signed-in
+ * sessions, the category list). Those copies may be used only while `live` is true: only then is every
+ * committed change reported.
+ */
+export interface ChangeFeed {
+  readonly live: boolean;
+  subscribe(channel: Channel, listener: ChangeListener): Promise<void>;
+  /** Resolves once every change committed before the call has been reported (tests use it). */
+  caughtUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * PGlite runs in this process and reports a NOTIFY before the statement that caused it returns: the
+ * feed is live from the start and never misses anything.
+ */
+export function pgliteChangeFeed(client: PGlite): ChangeFeed {
+  const unsubscribes: (() => Promise<void>)[] = [];
+  return {
+    live: true,
+    async subscribe(channel, listener) {
+      unsubscribes.push(await client.listen(channel, (payload) => listener.onChange(payload)));
+    },
+    caughtUp: async () => undefined,
+    async close() {
+      if (client.closed) return;
+      await Promise.all(unsubscribes.splice(0).map((unsubscribe) => unsubscribe()));
+    },
+  };
+}
+
+const RECONNECT_MS = 1000;
+const CAUGHT_UP_CHANNEL = 'change_feed_caught_up';
+
+/**
+ * PostgreSQL delivers a NOTIFY at commit to every listening connection: one connection per instance,
+ * outside the pool. While it is down the feed is not live (the copies are bypassed) and it reconnects
+ * every second; each drop resets the listeners, since changes made meanwhile were not reported.
+ */
+export function postgresChangeFeed(connectionString: string): ChangeFeed {
+  const listeners = new Map<string, ChangeListener[]>();
+  const waiting = new Map<string, () => void>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let serial = 0;
+
+  const reset = () => {
+    live = false;
+    for (const list of listeners.values()) for (const listener of list) listener.onReset();
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+
+  function connect(): Promise<void> {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', ({ channel, payload = '' }) => {
+        if (channel === CAUGHT_UP_CHANNEL) {
+          waiting.get(payload)?.();
+          waiting.delete(payload);
+          return;
+        }
+        for (const listener of listeners.get(channel) ?? []) listener.onChange(payload);
+      });
+      const lost = () => {
+        if (client !== next) return;
+        client = undefined;
+        reset();
+        for (const resolve of waiting.values()) resolve();
+        waiting.clear();
+        scheduleReconnect();
+      };
+      next.on('error', lost);
+      next.on('end', lost);
+      try {
+        await next.connect();
+        for (const channel of [...listeners.keys(), CAUGHT_UP_CHANNEL])
+          await next.query(`LISTEN "${channel}"`);
+        if (closed) {
+          await next.end();
+          return;
+        }
+        client = next;
+        live = true;
+      } catch {
+        next.removeAllListeners('end');
+        await next.end().catch(() => undefined);
+        scheduleReconnect();
+      }
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  }
+
+  return {
+    get live() {
+      return live;
+    },
+    async subscribe(channel, listener) {
+      const list = listeners.get(channel);
+      if (list) list.push(listener);
+      else listeners.set(channel, [listener]);
+      if (client) {
+        // Not reported until LISTEN has run: the copies stay bypassed until then.
+        live = false;
+        await client.query(`LISTEN "${channel}"`);
+        live = client !== undefined;
+      } else await connect();
+    },
+    caughtUp() {
+      if (!client) return Promise.resolve();
+      // Notifications come in commit order: once our own arrives, every earlier one has.
+      const token = String(++serial);
+      const arrived = new Promise<void>((resolve) => waiting.set(token, resolve));
+      return client.query('SELECT pg_notify($1, $2)', [CAUGHT_UP_CHANNEL, token]).then(() => arrived);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await connecting;
+      const current = client;
+      client = undefined;
+      live = false;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
