@@ -50,13 +50,16 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Viewe
     }
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: public routes (and every static file) pass without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
-    const viewer = await resolveViewer(request, reply);
-    if (!viewer) throw new AppError('UNAUTHENTICATED');
-    if (!allows(access, viewer)) throw new AppError('FORBIDDEN');
-    request.viewer = viewer;
+    if (access === undefined || access === 'public') return done();
+    resolveViewer(request, reply).then((viewer) => {
+      if (!viewer) return done(new AppError('UNAUTHENTICATED'));
+      if (!allows(access, viewer)) return done(new AppError('FORBIDDEN'));
+      request.viewer = viewer;
+      done();
+    }, done);
   });
 }
 

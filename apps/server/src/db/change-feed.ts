@@ -44,6 +44,8 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
 }
 
 const RECONNECT_MS = 1000;
+/** How the listening connection names itself in pg_stat_activity. */
+export const CHANGE_FEED_APPLICATION = 'second-shelf-change-feed';
 const CAUGHT_UP_CHANNEL = 'change_feed_caught_up';
 
 /**
@@ -77,7 +79,7 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
 
   function connect(): Promise<void> {
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString });
+      const next = new pg.Client({ connectionString, application_name: CHANGE_FEED_APPLICATION });
       next.on('notification', ({ channel, payload = '' }) => {
         if (channel === CAUGHT_UP_CHANNEL) {
           waiting.get(payload)?.();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { requestLimits } from '../db/schema.js';
 
@@ -14,27 +14,43 @@ export interface LimitResult {
 }
 
 /**
- * Counts a request against `key` in a fixed window and says whether it is within the rule. One
- * atomic statement, in the database, so that every instance shares the count.
+ * The statement that counts a request against `key` in a fixed window, returning `count` and
+ * `retry_after` (seconds until the window starts again). Usable on its own or as a CTE of a larger
+ * statement, so that counting costs no round trip of its own.
  */
-export async function hitLimit(db: Db, key: string, rule: LimitRule): Promise<LimitResult> {
+export function limitHitStatement(key: string, rule: LimitRule): SQL {
   const window = sql`make_interval(secs => ${rule.windowSeconds}::double precision)`;
   const expired = sql`existing.window_started_at <= now() - ${window}`;
-  const result = (await db.execute(sql`
+  return sql`
     insert into ${requestLimits} as existing (key, window_started_at, count)
     values (${key}, now(), 1)
     on conflict (key) do update set
       count = case when ${expired} then 1 else existing.count + 1 end,
       window_started_at = case when ${expired} then now() else existing.window_started_at end
-    returning count, ceil(extract(epoch from (window_started_at + ${window} - now()))) as retry_after`)) as unknown as {
-    rows: { count: number | string; retry_after: number | string }[];
-  };
-  const [row] = result.rows;
+    returning count, ceil(extract(epoch from (window_started_at + ${window} - now()))) as retry_after`;
+}
+
+/** What a counted request's row says about the rule. */
+export function limitResult(
+  row: { count: number | string; retry_after: number | string } | undefined,
+  rule: LimitRule,
+): LimitResult {
   const count = Number(row?.count ?? 1);
   return {
     allowed: count <= rule.max,
     retryAfter: Math.max(1, Number(row?.retry_after ?? rule.windowSeconds)),
   };
+}
+
+/**
+ * Counts a request against `key` in a fixed window and says whether it is within the rule. One
+ * atomic statement, in the database, so that every instance shares the count.
+ */
+export async function hitLimit(db: Db, key: string, rule: LimitRule): Promise<LimitResult> {
+  const result = (await db.execute(limitHitStatement(key, rule))) as unknown as {
+    rows: { count: number | string; retry_after: number | string }[];
+  };
+  return limitResult(result.rows[0], rule);
 }
 
 /** The limits of the API itself (Better Auth keeps its own per-address limits on sign-in and sign-up). */

@@ -23,18 +23,18 @@ export function findNulCharacter(value: unknown, root: string): string | undefin
  * the database. Every route refuses it up front, with a 400 naming the field.
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
       ['body', request.body],
     ] as const) {
       const field = findNulCharacter(value, part);
-      if (field)
-        throw new AppError(
-          'NUL_CHARACTER',
-          `${field.replace(/^(params|query|body)\./, '')}: text cannot contain the NUL character`,
-        );
+      if (field) {
+        const name = field.replace(/^(params|query|body)\./, '');
+        return done(new AppError('NUL_CHARACTER', `${name}: text cannot contain the NUL character`));
+      }
     }
+    done();
   });
 }

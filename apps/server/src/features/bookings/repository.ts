@@ -5,6 +5,12 @@ import type { Db } from '../../db/client.js';
 import { bookings, products, user } from '../../db/schema.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
+import { limitHitStatement, limitResult, type LimitRule } from '../../lib/rate-limit.js';
+
+export interface BookingLimit {
+  key: string;
+  rule: LimitRule;
+}
 
 export interface NewBooking {
   buyerId: string;
@@ -33,48 +39,54 @@ const orderColumns = {
 
 export function createBookingsRepository(db: Db) {
   /**
-   * Reserves the copy and records the booking in one statement, one round trip, atomic. The
-   * conditional UPDATE lets exactly one of any number of racing buyers take an available copy. The
-   * buyer's row is key-share locked first, as the booking's foreign key would lock it anyway: every
-   * transaction here takes the user, then the product, then (through the count trigger) the
+   * Counts the request against the client's booking limit, reserves the copy and records the
+   * booking in one statement: one round trip, one commit. The count is kept even when nothing is
+   * booked. The conditional UPDATE lets exactly one of any number of racing buyers take an available
+   * copy. The buyer's row is key-share locked first, as the booking's foreign key would lock it
+   * anyway: every booking takes the user, then the product, then (through the count trigger) the
    * category, which is also the order of deleting a user, so the two cannot deadlock.
    */
-  async function reserve(input: NewBooking): Promise<string | undefined> {
+  async function reserve(input: NewBooking, limit: BookingLimit) {
     const id = randomUUID();
     const result = await db.execute(sql`
-      with buyer as (
+      with hit as (${limitHitStatement(limit.key, limit.rule)}),
+      buyer as (
         select ${user.id} from ${user} where ${user.id} = ${input.buyerId} for key share
       ), reserved as (
         update ${products} set ${sql.identifier(products.status.name)} = 'booked'
         where ${products.id} = ${input.productId} and ${products.status} = 'available'
-          and exists (select 1 from buyer)
+          and exists (select 1 from buyer) and (select count from hit) <= ${limit.rule.max}
         returning ${products.id}, ${products.bookName}, ${products.resellPrice}, ${products.imageUrl},
           ${products.sellerName}, ${products.sellerEmail}
+      ), booked as (
+        insert into ${bookings} (${sql.join(
+          [
+            bookings.id,
+            bookings.buyerId,
+            bookings.productId,
+            bookings.userName,
+            bookings.email,
+            bookings.productName,
+            bookings.productPrice,
+            bookings.imageUrl,
+            bookings.sellerName,
+            bookings.sellerEmail,
+            bookings.meetingLocation,
+            bookings.phoneNumber,
+          ].map((column) => sql.identifier(column.name)),
+          sql`, `,
+        )})
+        select ${id}, ${input.buyerId}, reserved.id, ${input.buyerName}, ${input.buyerEmail},
+          reserved.book_name, reserved.resell_price, reserved.image_url, reserved.seller_name,
+          reserved.seller_email, ${input.meetingLocation}, ${input.phoneNumber}
+        from reserved
+        returning ${sql.identifier(bookings.id.name)}
       )
-      insert into ${bookings} (${sql.join(
-        [
-          bookings.id,
-          bookings.buyerId,
-          bookings.productId,
-          bookings.userName,
-          bookings.email,
-          bookings.productName,
-          bookings.productPrice,
-          bookings.imageUrl,
-          bookings.sellerName,
-          bookings.sellerEmail,
-          bookings.meetingLocation,
-          bookings.phoneNumber,
-        ].map((column) => sql.identifier(column.name)),
-        sql`, `,
-      )})
-      select ${id}, ${input.buyerId}, reserved.id, ${input.buyerName}, ${input.buyerEmail},
-        reserved.book_name, reserved.resell_price, reserved.image_url, reserved.seller_name,
-        reserved.seller_email, ${input.meetingLocation}, ${input.phoneNumber}
-      from reserved
-      returning ${sql.identifier(bookings.id.name)}`);
+      select hit.count, hit.retry_after, (select id from booked) as id from hit`);
     // Both drivers answer with the rows under `rows`.
-    return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
+    const [row] = (result as unknown as { rows: { count: number; retry_after: number; id: string | null }[] })
+      .rows;
+    return { limit: limitResult(row, limit.rule), id: row?.id ?? undefined };
   }
 
   /** Why nothing was reserved: the copy is gone or taken, or the buyer no longer exists. */
@@ -92,11 +104,15 @@ export function createBookingsRepository(db: Db) {
   }
 
   return {
-    async create(input: NewBooking): Promise<string> {
+    /** Books the copy for the buyer, counted against `limit`; refusals are AppErrors (409, 404, 429…). */
+    async create(input: NewBooking, limit: BookingLimit): Promise<string> {
       try {
-        const id = await reserve(input);
-        if (id === undefined) throw await refusal(input);
-        return id;
+        const reserved = await reserve(input, limit);
+        if (!reserved.limit.allowed) {
+          throw new AppError('TOO_MANY_REQUESTS', undefined, reserved.limit.retryAfter);
+        }
+        if (reserved.id === undefined) throw await refusal(input);
+        return reserved.id;
       } catch (error) {
         // The buyer was deleted while booking: the transaction rolled back and nothing was kept.
         if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw new AppError('INVALID_TOKEN');

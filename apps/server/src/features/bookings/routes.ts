@@ -11,9 +11,8 @@ import {
 } from '@second-shelf/shared';
 import { assertOwnEmail, viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
-import { hitLimit, LIMITS } from '../../lib/rate-limit.js';
+import { LIMITS } from '../../lib/rate-limit.js';
 import { createBookingsRepository } from './repository.js';
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -32,16 +31,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request, reply) => {
       const buyer = viewerOf(request);
-      const limit = await hitLimit(db, `booking:${request.ip}`, LIMITS.bookingPerAddress);
-      if (!limit.allowed) throw new AppError('TOO_MANY_REQUESTS', undefined, limit.retryAfter);
-      const insertedId = await repository.create({
-        buyerId: buyer.id,
-        buyerName: buyer.name,
-        buyerEmail: buyer.email,
-        productId: request.body.productId,
-        meetingLocation: request.body.meetingLocation,
-        phoneNumber: request.body.phoneNumber,
-      });
+      const insertedId = await repository.create(
+        {
+          buyerId: buyer.id,
+          buyerName: buyer.name,
+          buyerEmail: buyer.email,
+          productId: request.body.productId,
+          meetingLocation: request.body.meetingLocation,
+          phoneNumber: request.body.phoneNumber,
+        },
+        { key: `booking:${request.ip}`, rule: LIMITS.bookingPerAddress },
+      );
       return reply.status(201).send({ acknowledged: true, insertedId });
     },
   );

@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../test/databases.js';
+import { useTestApp } from '../../test/test-app.js';
+import { CHANGE_FEED_APPLICATION } from './change-feed.js';
+import { user } from './schema.js';
+
+const t = useTestApp();
+
+async function until(condition: () => boolean, what: string, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+// Only PostgreSQL has a listening connection that can be lost; PGlite reports in-process.
+describe.skipIf(!testDatabaseUrl)('the change feed losing its PostgreSQL connection', () => {
+  it('reads from the database while it is down, then listens and caches again', async () => {
+    const person = await t.signUp();
+    const url = `/api/myorders?email=${encodeURIComponent(person.email)}`;
+    expect((await t.request({ url, as: person })).statusCode).toBe(200);
+    expect(t.database.changes.live).toBe(true);
+
+    await t.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where application_name = ${CHANGE_FEED_APPLICATION} and datname = current_database()`);
+    await until(() => !t.database.changes.live, 'the feed notices the lost connection');
+
+    // A change nobody reported is seen at once: nothing is answered from memory meanwhile.
+    await t.db.update(user).set({ role: 'seller' }).where(eq(user.id, person.id));
+    const booking = { productId: 'x', meetingLocation: 'Dhaka', phoneNumber: '0123456' };
+    expect(
+      (await t.request({ method: 'POST', url: '/api/bookings', as: person, payload: booking })).statusCode,
+    ).toBe(403);
+    const whileDown = await t.queriesOf({ url: '/api/categories' });
+    expect(whileDown.queries).toHaveLength(1);
+
+    await until(() => t.database.changes.live, 'the feed listens again');
+    await t.request({ url: `/api/myproducts?email=${encodeURIComponent(person.email)}`, as: person });
+    const cached = await t.queriesOf({
+      url: `/api/myproducts?email=${encodeURIComponent(person.email)}`,
+      as: person,
+    });
+    expect(cached.response.statusCode).toBe(200);
+    expect(cached.queries.filter((query) => /from "session"/.test(query))).toHaveLength(0);
+  });
+});
