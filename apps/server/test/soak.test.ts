@@ -36,156 +36,150 @@ function headers(account?: Account, json = false): Record<string, string> {
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
-// PostgreSQL only, for now: on the embedded database a few requests still wait more than 10 s
-// at 100 connections (see docs/reliability.md); the performance work of issue 6 takes that on.
-describe.skipIf(!testDatabaseUrl)(
-  `a soak of mixed traffic (${testDatabaseUrl ? 'PostgreSQL' : 'embedded database'}, ${CONNECTIONS} connections, ${SECONDS} s)`,
-  () => {
-    it(
-      'answers everything without a 5xx or a dropped connection, and its memory levels off',
-      async () => {
-        let databaseUrl: string | undefined;
-        if (testDatabaseUrl) {
-          await adminQuery(`create database ${databaseName} template ${inject('databaseTemplate')}`);
-          databaseUrl = databaseUrlFor(databaseName);
-        }
-        server = await launchServer(
-          serverEnvironment({
-            port: await freePort(),
-            dataDir,
-            databaseUrl,
-            extra: { SEED_DEMO: 'false', TRUST_PROXY: 'true' },
-          }),
-        );
-        const client = new ApiClient(server.url);
-        const sellers = await Promise.all(Array.from({ length: 5 }, () => client.signUp('seller')));
-        const buyers = await Promise.all(Array.from({ length: 20 }, () => client.signUp('buyer')));
-        const onSale: string[] = [];
-        for (let i = 0; i < 200; i += 1) onSale.push(await client.addListing(pick(sellers)));
+describe(`a soak of mixed traffic (${testDatabaseUrl ? 'PostgreSQL' : 'embedded database'}, ${CONNECTIONS} connections, ${SECONDS} s)`, () => {
+  it(
+    'answers everything without a 5xx or a dropped connection, and its memory levels off',
+    async () => {
+      let databaseUrl: string | undefined;
+      if (testDatabaseUrl) {
+        await adminQuery(`create database ${databaseName} template ${inject('databaseTemplate')}`);
+        databaseUrl = databaseUrlFor(databaseName);
+      }
+      server = await launchServer(
+        serverEnvironment({
+          port: await freePort(),
+          dataDir,
+          databaseUrl,
+          extra: { SEED_DEMO: 'false', TRUST_PROXY: 'true' },
+        }),
+      );
+      const client = new ApiClient(server.url);
+      const sellers = await Promise.all(Array.from({ length: 5 }, () => client.signUp('seller')));
+      const buyers = await Promise.all(Array.from({ length: 20 }, () => client.signUp('buyer')));
+      const onSale: string[] = [];
+      for (let i = 0; i < 200; i += 1) onSale.push(await client.addListing(pick(sellers)));
 
-        // Every kind of call the product gets, and one connection's cycle of them: mostly reads, as a
-        // marketplace sees, with a listing and a booking every 15 calls and a sign-in every 30.
-        const browse: autocannon.Request[] = [
-          {
-            method: 'GET',
-            path: '/api/categories',
-            setupRequest: (request) => ({ ...request, headers: headers() }),
-          },
-          {
-            method: 'GET',
-            path: '/api/categories/1',
-            setupRequest: (request) => ({ ...request, headers: headers(pick(buyers)) }),
-          },
-          {
-            method: 'GET',
-            path: '/api/categories/1?limit=24&cursor=150',
-            setupRequest: (request) => ({ ...request, headers: headers(pick(buyers)) }),
-          },
-          {
-            method: 'GET',
-            path: '/api/config',
-            setupRequest: (request) => ({ ...request, headers: headers() }),
-          },
-          {
-            method: 'GET',
-            path: '/api/myorders',
-            setupRequest: (request) => {
-              const buyer = pick(buyers);
-              return {
-                ...request,
-                path: `/api/myorders?email=${encodeURIComponent(buyer.email)}`,
-                headers: headers(buyer),
-              };
-            },
-          },
-        ];
-        const listAndBook: autocannon.Request[] = [
-          {
-            method: 'POST',
-            path: '/api/addproduct',
-            setupRequest: (request) => ({
-              ...request,
-              headers: headers(pick(sellers), true),
-              body: JSON.stringify({
-                category_id: '1',
-                category_name: 'Action & Adventure',
-                book_name: 'Soak test book',
-                image_url: '/images/covers/the-paper-knight.svg',
-                original_price: 20,
-                resell_price: 9.5,
-                used: 1,
-                location: 'Dhaka',
-                product_condition: 'good',
-              }),
-            }),
-            onResponse: (status, body) => {
-              if (status === 201) onSale.push((JSON.parse(body) as { insertedId: string }).insertedId);
-            },
-          },
-          {
-            method: 'POST',
-            path: '/api/bookings',
-            setupRequest: (request) => ({
-              ...request,
-              headers: headers(pick(buyers), true),
-              body: JSON.stringify({
-                productId: onSale.shift() ?? '1',
-                meetingLocation: 'Library steps',
-                phoneNumber: '0123456789',
-              }),
-            }),
-          },
-        ];
-        const signIn: autocannon.Request = {
-          method: 'POST',
-          path: '/api/auth/sign-in/email',
+      // Every kind of call the product gets, and one connection's cycle of them: mostly reads, as a
+      // marketplace sees, with a listing and a booking every 15 calls and a sign-in every 30.
+      const browse: autocannon.Request[] = [
+        {
+          method: 'GET',
+          path: '/api/categories',
+          setupRequest: (request) => ({ ...request, headers: headers() }),
+        },
+        {
+          method: 'GET',
+          path: '/api/categories/1',
+          setupRequest: (request) => ({ ...request, headers: headers(pick(buyers)) }),
+        },
+        {
+          method: 'GET',
+          path: '/api/categories/1?limit=24&cursor=150',
+          setupRequest: (request) => ({ ...request, headers: headers(pick(buyers)) }),
+        },
+        {
+          method: 'GET',
+          path: '/api/config',
+          setupRequest: (request) => ({ ...request, headers: headers() }),
+        },
+        {
+          method: 'GET',
+          path: '/api/myorders',
           setupRequest: (request) => {
             const buyer = pick(buyers);
             return {
               ...request,
-              headers: headers(undefined, true),
-              body: JSON.stringify({ email: buyer.email, password: buyer.password }),
+              path: `/api/myorders?email=${encodeURIComponent(buyer.email)}`,
+              headers: headers(buyer),
             };
           },
-        };
-        const half = [...browse, ...browse, ...listAndBook, ...browse.slice(0, 3)];
-        const requests = [...half, ...half, signIn];
+        },
+      ];
+      const listAndBook: autocannon.Request[] = [
+        {
+          method: 'POST',
+          path: '/api/addproduct',
+          setupRequest: (request) => ({
+            ...request,
+            headers: headers(pick(sellers), true),
+            body: JSON.stringify({
+              category_id: '1',
+              category_name: 'Action & Adventure',
+              book_name: 'Soak test book',
+              image_url: '/images/covers/the-paper-knight.svg',
+              original_price: 20,
+              resell_price: 9.5,
+              used: 1,
+              location: 'Dhaka',
+              product_condition: 'good',
+            }),
+          }),
+          onResponse: (status, body) => {
+            if (status === 201) onSale.push((JSON.parse(body) as { insertedId: string }).insertedId);
+          },
+        },
+        {
+          method: 'POST',
+          path: '/api/bookings',
+          setupRequest: (request) => ({
+            ...request,
+            headers: headers(pick(buyers), true),
+            body: JSON.stringify({
+              productId: onSale.shift() ?? '1',
+              meetingLocation: 'Library steps',
+              phoneNumber: '0123456789',
+            }),
+          }),
+        },
+      ];
+      const signIn: autocannon.Request = {
+        method: 'POST',
+        path: '/api/auth/sign-in/email',
+        setupRequest: (request) => {
+          const buyer = pick(buyers);
+          return {
+            ...request,
+            headers: headers(undefined, true),
+            body: JSON.stringify({ email: buyer.email, password: buyer.password }),
+          };
+        },
+      };
+      const half = [...browse, ...browse, ...listAndBook, ...browse.slice(0, 3)];
+      const requests = [...half, ...half, signIn];
 
-        const load = (duration: number) =>
-          autocannon({ url: server!.url, connections: CONNECTIONS, duration, timeout: 10, requests });
-        // A warm-up first (compiling, pools and caches filling up), held to the same rules.
-        const warmUp = await load(WARM_UP_SECONDS);
-        const rss: number[] = [];
-        const sampler = setInterval(() => rss.push(server!.rssMiB()), 1000);
-        const result = await load(SECONDS);
-        clearInterval(sampler);
+      const load = (duration: number) =>
+        autocannon({ url: server!.url, connections: CONNECTIONS, duration, timeout: 10, requests });
+      // A warm-up first (compiling, pools and caches filling up), held to the same rules.
+      const warmUp = await load(WARM_UP_SECONDS);
+      const rss: number[] = [];
+      const sampler = setInterval(() => rss.push(server!.rssMiB()), 1000);
+      const result = await load(SECONDS);
+      clearInterval(sampler);
 
-        const statuses = Object.fromEntries(
-          Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
-        );
-        console.log(
-          `soak: ${result.requests.total} requests in ${SECONDS} s (${Math.round(result.requests.average)} req/s), ` +
-            `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; statuses ${JSON.stringify(statuses)}; ` +
-            `errors ${result.errors}, timeouts ${result.timeouts}; RSS MiB each second ${rss.join(' ')}`,
-        );
-        for (const run of [warmUp, result]) {
-          expect(run['5xx']).toBe(0);
-          expect(run.errors).toBe(0);
-          expect(run.timeouts).toBe(0);
-        }
-        expect(Object.keys(statuses).filter((code) => !['200', '201', '409', '429'].includes(code))).toEqual(
-          [],
-        );
-        // Levels off: the last third of the run sits (median, so one collection's peak does not
-        // count) at most a fifth above the middle third.
-        const median = (values: number[]) =>
-          [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-        const third = Math.floor(rss.length / 3);
-        expect(median(rss.slice(2 * third))).toBeLessThanOrEqual(median(rss.slice(third, 2 * third)) * 1.2);
-        // The server still answers after the load.
-        expect((await client.call('GET', '/api/categories')).status).toBe(200);
-      },
-      120_000 + (WARM_UP_SECONDS + SECONDS) * 1000,
-    );
-  },
-);
+      const statuses = Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+      );
+      console.log(
+        `soak: ${result.requests.total} requests in ${SECONDS} s (${Math.round(result.requests.average)} req/s), ` +
+          `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; statuses ${JSON.stringify(statuses)}; ` +
+          `errors ${result.errors}, timeouts ${result.timeouts}; RSS MiB each second ${rss.join(' ')}`,
+      );
+      for (const run of [warmUp, result]) {
+        expect(run['5xx']).toBe(0);
+        expect(run.errors).toBe(0);
+        expect(run.timeouts).toBe(0);
+      }
+      expect(Object.keys(statuses).filter((code) => !['200', '201', '409', '429'].includes(code))).toEqual(
+        [],
+      );
+      // Levels off: the last third of the run sits (median, so one collection's peak does not
+      // count) at most a fifth above the middle third.
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const third = Math.floor(rss.length / 3);
+      expect(median(rss.slice(2 * third))).toBeLessThanOrEqual(median(rss.slice(third, 2 * third)) * 1.2);
+      // The server still answers after the load.
+      expect((await client.call('GET', '/api/categories')).status).toBe(200);
+    },
+    120_000 + (WARM_UP_SECONDS + SECONDS) * 1000,
+  );
+});

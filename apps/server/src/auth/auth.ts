@@ -8,7 +8,10 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import { hitLimit, LIMITS } from '../lib/rate-limit.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, hashQueueSeconds, verifyPassword } from './password.js';
+
+/** Past this wait for a password hash, sign-in and sign-up answer 429 at once (see password.ts). */
+const MAX_HASH_QUEUE_SECONDS = 3;
 
 /** Fastify writes the connecting address here (see routes.ts); clients cannot set it. */
 export const CLIENT_IP_HEADER = 'x-second-shelf-client-ip';
@@ -133,6 +136,19 @@ export function createAuth({ db, baseUrl, secret, trustedOrigins, log, google }:
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email' || ctx.path === '/sign-up/email') {
+          const wait = hashQueueSeconds();
+          if (wait > MAX_HASH_QUEUE_SECONDS) {
+            const seconds = Math.ceil(wait);
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              {
+                message: `Many people are signing in right now. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+              },
+              { 'Retry-After': String(seconds) },
+            );
+          }
+        }
         // Per address is Better Auth's own limit; this one is per account, from any address.
         if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
           const email = ctx.body.email.trim().toLowerCase();

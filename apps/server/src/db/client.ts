@@ -50,13 +50,33 @@ export function openPostgres(url: string, poolMax = 10, options: DatabaseOptions
   };
 }
 
+/**
+ * PGlite runs each statement on this thread, and runs the statements queued behind it one after
+ * another without returning to the event loop: under load, new connections and requests waited
+ * seconds to be read. Each statement (and transaction) now lets the event loop turn first, so
+ * everyone waiting gets their turn in order.
+ */
+function fairly(client: PGlite): PGlite {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (property !== 'query' && property !== 'transaction') return value;
+      return async (...args: unknown[]) => {
+        await turn();
+        return (value as (...args: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
 /** Wraps an already open PGlite (tests load one from a prepared snapshot). */
 export function fromPglite(
   client: PGlite,
   release: () => void = () => undefined,
   options: DatabaseOptions = {},
 ): Database {
-  const db = drizzlePglite(client, { schema, logger: loggerFor(options) }) as unknown as Db;
+  const db = drizzlePglite(fairly(client), { schema, logger: loggerFor(options) }) as unknown as Db;
   const changes = pgliteChangeFeed(client);
   return {
     db,
