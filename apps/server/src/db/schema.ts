@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -110,12 +111,25 @@ export const categories = pgTable('categories', {
   categoryId: text('category_id').notNull().unique(),
   categoryName: text('category_name').notNull(),
   imageUrl: text('image_url').notNull(),
-  /**
-   * How many books of the category are available, kept by a trigger on products in the same
-   * transaction as every change (migration 0003): the category page shows it without a count(*).
-   */
-  availableBooks: integer('available_books').default(0).notNull(),
 });
+
+/**
+ * How many books of each category are available, kept by triggers on products in the same
+ * transaction as every change (migrations 0003 and 0005): the category page shows the sum of a
+ * category's rows without a count(*). Spread over 16 rows per category (by product id), so that
+ * bookings of different copies rarely wait for one another's commit on the same counter row.
+ */
+export const categoryCounts = pgTable(
+  'category_counts',
+  {
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.categoryId, { onDelete: 'cascade' }),
+    shard: integer('shard').notNull(),
+    available: integer('available').default(0).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.shard] })],
+);
 
 export const products = pgTable(
   'products',

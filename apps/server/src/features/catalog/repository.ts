@@ -1,19 +1,19 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Category } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { categories, products } from '../../db/schema.js';
+import { categories, categoryCounts, products } from '../../db/schema.js';
 import { productColumns, type ProductRow } from '../products/product-row.js';
 
 export interface CategoryPage {
   rows: ProductRow[];
-  /** Available books in the category, kept by a trigger (migration 0003): no count(*). */
+  /** Available books in the category, kept by triggers (migrations 0003, 0005): no count(*). */
   total: number;
 }
 
 export function createCatalogRepository(db: Db) {
   /**
    * The category page in one statement, one round trip: the category row (none when it does not
-   * exist) with its count, joined to the page of books walked newest first on
+   * exist) with its count (the sum of its 16 counter rows), joined to the page of books walked newest first on
    * products_category_status_seq_idx, however deep the cursor. Prepared once per connection.
    */
   const prepare = (deep: boolean) => {
@@ -31,8 +31,10 @@ export function createCatalogRepository(db: Db) {
     const book = Object.fromEntries(
       Object.keys(productColumns).map((key) => [key, page[key as keyof typeof productColumns]]),
     ) as { [K in keyof typeof productColumns]: (typeof page)[K] };
+    const total = sql<number>`(select coalesce(sum(${categoryCounts.available}), 0)::int from ${categoryCounts}
+      where ${categoryCounts.categoryId} = ${categories.categoryId})`;
     return db
-      .select({ total: categories.availableBooks, book })
+      .select({ total, book })
       .from(categories)
       .leftJoinLateral(page, sql`true`)
       .where(eq(categories.categoryId, sql.placeholder('categoryId')))

@@ -1,0 +1,146 @@
+// The limits the app is compared with: the least a server on node:http can do for the same answer.
+//   node bench/bare-server.mjs <port> bytes  <answers.json>   the same bytes as each app GET, prebuilt
+//   node bench/bare-server.mjs <port> page   <postgres-url | pglite-dir>   the category page's SQL, per request
+//   node bench/bare-server.mjs <port> insert <postgres-url | pglite-dir>   one durable INSERT per POST
+// It prints "ready" once it listens and stops on SIGTERM.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+
+const [portArg, mode, target] = process.argv.slice(2);
+const port = Number(portArg);
+
+/**
+ * The category page's statement, as the app's repository sends it (Drizzle's text, copied): the
+ * category with its count of available books (the sum of its counter rows), joined to one page of books.
+ */
+const PAGE_COLUMNS = `"id", "seq", "category_id", "category_name", "book_name", "image_url", "original_price",
+  "resell_price", "used", "location", "product_condition", "posted_time", "seller_name", "seller_email", "status"`;
+const TOTAL = `(select coalesce(sum("category_counts"."available"), 0)::int from "category_counts"
+      where "category_counts"."category_id" = "categories"."category_id")`;
+const OUTER_COLUMNS = `${TOTAL}, ${PAGE_COLUMNS.split(', ')
+  .map((column) => `"page".${column.trim()}`)
+  .join(', ')}`;
+const FIRST_PAGE = `select ${OUTER_COLUMNS} from "categories" left join lateral (select ${PAGE_COLUMNS} from "products"
+  where ("products"."category_id" = $1 and "products"."status" = $2) order by "products"."seq" desc limit $3) "page"
+  on true where "categories"."category_id" = $4`;
+const NEXT_PAGE = `select ${OUTER_COLUMNS} from "categories" left join lateral (select ${PAGE_COLUMNS} from "products"
+  where (("products"."category_id" = $1 and "products"."status" = $2) and "products"."seq" < $3)
+  order by "products"."seq" desc limit $4) "page" on true where "categories"."category_id" = $5`;
+/** The app's default page size, and one more row to tell whether a next page exists. */
+const PAGE_ROWS = 25;
+
+async function openDriver(where) {
+  if (where.startsWith('postgres')) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: where, max: 10 });
+    return {
+      // Named, as the app prepares its statements: parsed and planned once per connection.
+      query: async (text, params, name) => (await pool.query({ name, text, values: params })).rows,
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create(join(where, 'pglite'));
+  return {
+    query: async (text, params) => (await client.query(text, params)).rows,
+    close: () => client.close(),
+  };
+}
+
+function readBody(request) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response, status, body) {
+  const bytes = Buffer.from(JSON.stringify(body));
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': bytes.length,
+  });
+  response.end(bytes);
+}
+
+async function handlerFor() {
+  if (mode === 'bytes') {
+    const answers = new Map(
+      Object.entries(JSON.parse(readFileSync(target, 'utf8'))).map(([path, base64]) => [
+        path,
+        Buffer.from(base64, 'base64'),
+      ]),
+    );
+    return {
+      close: async () => undefined,
+      handle(request, response) {
+        const body = answers.get(request.url);
+        if (!body) return sendJson(response, 404, { error: 'unknown path' });
+        response.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': body.length,
+        });
+        response.end(body);
+      },
+    };
+  }
+  const driver = await openDriver(target);
+  if (mode === 'page') {
+    return {
+      close: driver.close,
+      async handle(request, response) {
+        const url = new URL(request.url, 'http://bare');
+        const category = url.pathname.split('/').at(-1);
+        const cursor = url.searchParams.get('cursor');
+        const rows = cursor
+          ? await driver.query(
+              NEXT_PAGE,
+              [category, 'available', Number(cursor), PAGE_ROWS, category],
+              'next_page',
+            )
+          : await driver.query(FIRST_PAGE, [category, 'available', PAGE_ROWS, category], 'first_page');
+        if (rows.length === 0) return sendJson(response, 404, { error: 'no such category' });
+        sendJson(
+          response,
+          200,
+          rows.slice(0, PAGE_ROWS - 1).map(({ coalesce: _count, seq: _seq, ...book }) => book),
+        );
+      },
+    };
+  }
+  if (mode === 'insert') {
+    await driver.query(
+      'create table if not exists bench_inserts (id text primary key, payload jsonb not null, created_at timestamptz not null default now())',
+      [],
+    );
+    return {
+      close: driver.close,
+      async handle(request, response) {
+        const payload = JSON.parse((await readBody(request)).toString('utf8'));
+        const id = randomUUID();
+        await driver.query('insert into bench_inserts (id, payload) values ($1, $2)', [id, payload]);
+        sendJson(response, 201, { acknowledged: true, insertedId: id });
+      },
+    };
+  }
+  throw new Error(`unknown mode ${mode}`);
+}
+
+const handler = await handlerFor();
+const server = createServer((request, response) => {
+  Promise.resolve(handler.handle(request, response)).catch((error) => {
+    sendJson(response, 500, { error: String(error) });
+  });
+});
+server.keepAliveTimeout = 30_000;
+server.listen(port, '127.0.0.1', () => console.log('ready'));
+process.once('SIGTERM', () => {
+  server.closeAllConnections();
+  server.close(() => {
+    void handler.close().then(() => process.exit(0));
+  });
+});
