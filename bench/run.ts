@@ -1,0 +1,549 @@
+// `npm run bench`: the production server on PostgreSQL and on PGlite, measured with autocannon on
+// 127.0.0.1 against the limits of its own machine (bench/bare-server.mjs), side by side in one run.
+// Writes bench/results.md between its markers. Settings (environment):
+//   BENCH_SECONDS (10) per measured run, after a BENCH_WARMUP (2) second warm-up;
+//   BENCH_CONNECTIONS (50); BENCH_PG_BOOKS (1000000); BENCH_PGLITE_BOOKS (100000);
+//   BENCH_DATABASE_URL (or TEST_DATABASE_URL; a database "second_shelf_bench" is made beside it);
+//   BENCH_ONLY=postgres|pglite; BENCH_LIGHTHOUSE=0 skips the page audits.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ApiClient, nextAddress, type Account } from '../apps/server/test/api-client.js';
+import {
+  serverEnvironment,
+  spawnServer,
+  waitUntilUp,
+  type ChildServer,
+} from '../apps/server/test/child-server.js';
+import { freePort } from '../apps/server/test/free-port.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PG_BOOKS = Number(process.env.BENCH_PG_BOOKS ?? 1_000_000);
+const PGLITE_BOOKS = Number(process.env.BENCH_PGLITE_BOOKS ?? 100_000);
+const SMALL_BOOKS = 1_000;
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const ONLY = process.env.BENCH_ONLY;
+const CATEGORY = '1';
+const benchDir = import.meta.dirname;
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  ok: number;
+}
+interface Row {
+  database: string;
+  scenario: string;
+  app: Figures;
+  limitName?: string;
+  limit?: Figures;
+}
+
+const rows: Row[] = [];
+const notes: string[] = [];
+const targets: { database: string; target: string; measured: string; met: boolean }[] = [];
+
+function log(message: string) {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+type LoadRequest = NonNullable<autocannon.Options['requests']>[number];
+
+/** A warm-up, then the measured run, each bounded by its duration. */
+async function load(url: string, request: LoadRequest): Promise<Figures> {
+  const options = { url, connections: CONNECTIONS, requests: [request] };
+  await autocannon({ ...options, duration: WARMUP });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    ok: result['2xx'],
+  };
+}
+
+/** A database the bench owns: SQL from outside the server (filling, checking). */
+interface BenchDatabase {
+  kind: 'postgres' | 'pglite';
+  /** What the server and the bare servers are pointed at: a URL or the data directory. */
+  target: string;
+  serverSettings(port: number): NodeJS.ProcessEnv;
+  /** Runs `work` with a direct connection; PGlite's directory is the server's, so it must be stopped. */
+  withSql<T>(
+    work: (query: (text: string, params?: unknown[]) => Promise<unknown[]>) => Promise<T>,
+  ): Promise<T>;
+  drop(): Promise<void>;
+}
+
+async function postgresDatabase(): Promise<BenchDatabase> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query('drop database if exists second_shelf_bench with (force)');
+  await admin.query('create database second_shelf_bench');
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = '/second_shelf_bench';
+  const target = url.toString();
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'bench-pg-'));
+  return {
+    kind: 'postgres',
+    target,
+    serverSettings: (port) =>
+      serverEnvironment({ port, dataDir, databaseUrl: target, extra: { TRUST_PROXY: 'true' } }),
+    async withSql(work) {
+      const client = new pg.Client({ connectionString: target });
+      await client.connect();
+      try {
+        return await work(async (text, params) => (await client.query(text, params)).rows);
+      } finally {
+        await client.end();
+      }
+    },
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query('drop database if exists second_shelf_bench with (force)');
+      await client.end();
+    },
+  };
+}
+
+function pgliteDatabase(): BenchDatabase {
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'bench-pglite-'));
+  return {
+    kind: 'pglite',
+    target: dataDir,
+    serverSettings: (port) => serverEnvironment({ port, dataDir, extra: { TRUST_PROXY: 'true' } }),
+    async withSql(work) {
+      const client = await PGlite.create(join(dataDir, 'pglite'));
+      try {
+        return await work(async (text, params) => (await client.query(text, params)).rows);
+      } finally {
+        await client.close();
+      }
+    },
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the production server; the time to its first 200 is the start-up time. */
+async function startServer(database: BenchDatabase): Promise<{ server: ChildServer; startupMs: number }> {
+  const port = await freePort();
+  const began = performance.now();
+  const server = spawnServer(database.serverSettings(port));
+  await waitUntilUp(server, 120_000);
+  return { server, startupMs: Math.round(performance.now() - began) };
+}
+
+/** Starts a bare server of bench/bare-server.mjs and waits for its "ready". */
+async function startBare(mode: string, target: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(benchDir, 'bare-server.mjs'), String(port), mode, target], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`bare server (${mode}) exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Adds books to the catalogue in one statement per 100,000, spread over the three categories. */
+async function fillBooks(database: BenchDatabase, seller: Account, upTo: number): Promise<void> {
+  await database.withSql(async (query) => {
+    const [{ n }] = (await query('select count(*)::int as n from products')) as [{ n: number }];
+    for (let have = n; have < upTo;) {
+      const batch = Math.min(100_000, upTo - have);
+      await query(
+        `insert into products (id, seller_id, category_id, category_name, book_name, image_url, original_price,
+           resell_price, used, location, product_condition, posted_time, seller_name, seller_email)
+         select gen_random_uuid()::text, $1, c.category_id, c.category_name, 'Bench book ' || g,
+           '/images/covers/the-paper-knight.svg', 20, 9.5, 2, 'Dhaka, Dhanmondi', 'good', '2026-11-22', $2, $3
+         from generate_series($4::int, $5::int) g
+         join categories c on c.category_id = ((g % 3) + 1)::text`,
+        [seller.id, `seller ${seller.email}`, seller.email, have + 1, have + batch],
+      );
+      have += batch;
+      log(`${database.kind}: ${have.toLocaleString('en')} books`);
+    }
+    await query('vacuum analyze products');
+  });
+}
+
+function rssMiB(server: ChildServer): number {
+  return server.rssMiB();
+}
+
+/** The bytes the app answers a GET with, for the bare server that sends the same bytes. */
+async function answerBytes(url: string, path: string, cookie: string): Promise<string> {
+  const response = await fetch(`${url}${path}`, { headers: { cookie, 'accept-encoding': 'identity' } });
+  if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
+  return Buffer.from(await response.arrayBuffer()).toString('base64');
+}
+
+async function benchDatabase(database: BenchDatabase, books: number): Promise<void> {
+  const label = database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  let { server } = await startServer(database);
+  const client = new ApiClient(server.url);
+  const seller = await client.signUp('seller');
+  const buyer = await client.signUp('buyer');
+  const orderer = await client.signUp('buyer');
+  await server.stop();
+
+  const page = (cursor?: number) => `/api/categories/${CATEGORY}${cursor ? `?cursor=${cursor}` : ''}`;
+  const asBuyer = (path: string, extra: Record<string, string> = {}): LoadRequest => ({
+    method: 'GET',
+    path,
+    headers: { cookie: buyer.cookie, ...extra },
+  });
+
+  // A catalogue of 1,000 books: the first page, in the app and in the bare driver.
+  await fillBooks(database, seller, SMALL_BOOKS);
+  ({ server } = await startServer(database));
+  log(`${label}: category page with ${SMALL_BOOKS} books`);
+  const smallPage = await load(server.url, asBuyer(page()));
+  await server.stop();
+  let bare = await startBare('page', database.target);
+  const smallPageLimit = await load(bare.url, { method: 'GET', path: page() });
+  await bare.stop();
+  rows.push({
+    database: label,
+    scenario: `category first page, ${SMALL_BOOKS.toLocaleString('en')} books (buyer)`,
+    app: smallPage,
+    limitName: 'node:http + driver, same SQL',
+    limit: smallPageLimit,
+  });
+
+  await fillBooks(database, seller, books);
+  const deepCursor = await database.withSql(async (query) => {
+    const [row] = (await query(
+      `select seq from products where category_id = $1 and status = 'available' order by seq desc offset $2 limit 1`,
+      [CATEGORY, Math.floor(books / 3 / 2)],
+    )) as [{ seq: string | number }];
+    return Number(row.seq);
+  });
+  const productIds = await database.withSql(async (query) =>
+    (
+      (await query(`select id from products where status = 'available' order by random() limit 100000`)) as {
+        id: string;
+      }[]
+    ).map((row) => row.id),
+  );
+
+  const started = await startServer(database);
+  server = started.server;
+  const bigClient = new ApiClient(server.url);
+  notes.push(
+    `${label}: start-up to the first 200 on an existing database of ${books.toLocaleString('en')} books: ${started.startupMs} ms`,
+  );
+  // A buyer with 50 orders for My Orders.
+  for (const productId of productIds.splice(0, 50)) {
+    const booked = await bigClient.call('POST', '/api/bookings', {
+      as: orderer,
+      body: { productId, meetingLocation: 'Dhaka', phoneNumber: '01700000000' },
+    });
+    if (booked.status !== 201) throw new Error(`booking for My Orders: ${booked.status}`);
+  }
+  const myOrders = `/api/myorders?email=${encodeURIComponent(orderer.email)}`;
+  const gets: { scenario: string; path: string; cookie: string }[] = [
+    { scenario: 'GET /api/categories (public)', path: '/api/categories', cookie: '' },
+    {
+      scenario: `category first page, ${books.toLocaleString('en')} books (buyer)`,
+      path: page(),
+      cookie: buyer.cookie,
+    },
+    { scenario: `category deep page by cursor (buyer)`, path: page(deepCursor), cookie: buyer.cookie },
+    { scenario: 'GET /api/myorders, 50 orders (buyer)', path: myOrders, cookie: orderer.cookie },
+  ];
+  const answers: Record<string, string> = {};
+  const appFigures = new Map<string, Figures>();
+  for (const get of gets) {
+    log(`${label}: ${get.scenario}`);
+    answers[get.path] = await answerBytes(server.url, get.path, get.cookie);
+    appFigures.set(
+      get.path,
+      await load(server.url, { method: 'GET', path: get.path, headers: { cookie: get.cookie } }),
+    );
+  }
+  notes.push(`${label}: server RSS after the GET runs: ${rssMiB(server)} MiB`);
+
+  log(`${label}: POST /api/bookings`);
+  let next = 0;
+  // Every 201 of the warm-up and the measured run: each must be in the database afterwards. (Requests
+  // still in flight when a run ends are stored without their answer being read, so only the
+  // acknowledged ones are checked.)
+  const acknowledgedIds: string[] = [];
+  const bookings = await load(server.url, {
+    method: 'POST',
+    path: '/api/bookings',
+    headers: { cookie: buyer.cookie, 'content-type': 'application/json', origin: server.url },
+    onResponse: (status, body) => {
+      if (status === 201) acknowledgedIds.push((JSON.parse(body) as { insertedId: string }).insertedId);
+    },
+    setupRequest: (request) => ({
+      ...request,
+      headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+      body: JSON.stringify({
+        productId: productIds[next++ % productIds.length],
+        meetingLocation: 'Dhaka, Dhanmondi',
+        phoneNumber: '01700000000',
+      }),
+    }),
+  });
+  notes.push(`${label}: server RSS after the booking run: ${rssMiB(server)} MiB`);
+  await server.stop();
+  const acknowledged = acknowledgedIds.length;
+  const stored = await database.withSql(async (query) => {
+    const [row] = (await query(`select count(*)::int as n from bookings where id = any($1::text[])`, [
+      acknowledgedIds,
+    ])) as [{ n: number }];
+    return row.n;
+  });
+  notes.push(
+    `${label}: bookings answered 201 (warm-up and measured run): ${acknowledged.toLocaleString('en')}; of those, in the database after the server stopped: ${stored.toLocaleString('en')}${acknowledged === stored ? '' : ' — MISSING SOME'}`,
+  );
+
+  // The limits, with the app stopped (PGlite's directory has room for one process).
+  const answersFile = join(os.tmpdir(), `bench-answers-${process.pid}.json`);
+  writeFileSync(answersFile, JSON.stringify(answers));
+  bare = await startBare('bytes', answersFile);
+  const byteLimits = new Map<string, Figures>();
+  for (const get of gets) byteLimits.set(get.path, await load(bare.url, { method: 'GET', path: get.path }));
+  await bare.stop();
+  rmSync(answersFile, { force: true });
+  bare = await startBare('page', database.target);
+  const pageLimits = new Map<string, Figures>();
+  for (const path of [page(), page(deepCursor)])
+    pageLimits.set(path, await load(bare.url, { method: 'GET', path }));
+  await bare.stop();
+  bare = await startBare('insert', database.target);
+  const insertLimit = await load(bare.url, {
+    method: 'POST',
+    path: '/',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ productId: 'x', meetingLocation: 'Dhaka, Dhanmondi', phoneNumber: '01700000000' }),
+  });
+  await bare.stop();
+
+  for (const get of gets) {
+    const app = appFigures.get(get.path)!;
+    rows.push({
+      database: label,
+      scenario: get.scenario,
+      app,
+      limitName: 'node:http, same bytes',
+      limit: byteLimits.get(get.path),
+    });
+    const sqlLimit = pageLimits.get(get.path);
+    if (sqlLimit)
+      rows.push({
+        database: label,
+        scenario: get.scenario,
+        app,
+        limitName: 'node:http + driver, same SQL',
+        limit: sqlLimit,
+      });
+  }
+  rows.push({
+    database: label,
+    scenario: 'POST /api/bookings (buyer)',
+    app: bookings,
+    limitName: 'node:http + driver, durable INSERT',
+    limit: insertLimit,
+  });
+
+  // The targets of issue 6, as this run measured them.
+  const bigPage = appFigures.get(page())!;
+  const bigPageLimit = pageLimits.get(page())!;
+  const categoriesApp = appFigures.get('/api/categories')!;
+  const categoriesLimit = byteLimits.get('/api/categories')!;
+  const check = (target: string, measured: string, met: boolean) =>
+    targets.push({ database: label, target, measured, met });
+  check(
+    'category first page ≥ 0.8 of node:http + driver, same SQL',
+    `${(bigPage.rps / bigPageLimit.rps).toFixed(2)} (${bigPage.rps.toLocaleString('en')} / ${bigPageLimit.rps.toLocaleString('en')} req/s)`,
+    bigPage.rps >= 0.8 * bigPageLimit.rps,
+  );
+  if (database.kind === 'postgres')
+    check('category first page p99 ≤ 25 ms', `${bigPage.p99} ms`, bigPage.p99 <= 25);
+  check(
+    'GET /api/categories ≥ 0.5 of node:http, same bytes',
+    `${(categoriesApp.rps / categoriesLimit.rps).toFixed(2)} (${categoriesApp.rps.toLocaleString('en')} / ${categoriesLimit.rps.toLocaleString('en')} req/s)`,
+    categoriesApp.rps >= 0.5 * categoriesLimit.rps,
+  );
+  // Cost per page is the inverse of throughput.
+  const sizeCost = smallPage.rps / bigPage.rps;
+  check(
+    `page cost with ${books.toLocaleString('en')} books ≤ 1.3 × with ${SMALL_BOOKS.toLocaleString('en')}`,
+    `${sizeCost.toFixed(2)} × (${smallPage.rps.toLocaleString('en')} vs ${bigPage.rps.toLocaleString('en')} req/s)`,
+    sizeCost <= 1.3,
+  );
+  if (database.kind === 'postgres') {
+    check(
+      'POST /api/bookings ≥ 0.5 of a bare durable INSERT, zero errors',
+      `${(bookings.rps / insertLimit.rps).toFixed(2)} (${bookings.rps.toLocaleString('en')} / ${insertLimit.rps.toLocaleString('en')} req/s), ${bookings.errors} errors, ${bookings.non2xx} non-2xx`,
+      bookings.rps >= 0.5 * insertLimit.rps && bookings.errors === 0 && bookings.non2xx === 0,
+    );
+  }
+  check(
+    'every acknowledged booking stored',
+    `${acknowledged.toLocaleString('en')} answered 201, ${stored.toLocaleString('en')} stored`,
+    acknowledged === stored,
+  );
+  if (database.kind === 'pglite')
+    check('start-up to the first 200 < 2 s', `${started.startupMs} ms`, started.startupMs < 2000);
+}
+
+function format(rowsToShow: Row[]): string {
+  const ms = (value: number) => `${value} ms`;
+  const lines = [
+    '| Database | Scenario | req/s | p50 | p99 | errors / non-2xx | Limit | limit req/s | limit p99 | ratio |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+  ];
+  for (const row of rowsToShow) {
+    const ratio = row.limit ? (row.app.rps / row.limit.rps).toFixed(2) : '';
+    lines.push(
+      `| ${row.database} | ${row.scenario} | ${row.app.rps.toLocaleString('en')} | ${ms(row.app.p50)} | ${ms(row.app.p99)} | ${row.app.errors} / ${row.app.non2xx} | ${row.limitName ?? ''} | ${row.limit?.rps.toLocaleString('en') ?? ''} | ${row.limit ? ms(row.limit.p99) : ''} | ${ratio} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function lighthouseTable(): Promise<string> {
+  // The helper lives beside this file; it audits pages of a running server.
+  const { runLighthouse } = (await import('./lighthouse.mjs')) as {
+    runLighthouse: (options: {
+      baseUrl: string;
+      pages: { name: string; path: string; cookie?: string }[];
+    }) => Promise<
+      {
+        name: string;
+        path: string;
+        performance: number;
+        accessibility: number;
+        bestPractices: number;
+        lcpMs: number;
+        cls: number;
+        tbtMs: number;
+      }[]
+    >;
+  };
+  const database = pgliteDatabase();
+  const port = await freePort();
+  const server = spawnServer({ ...database.serverSettings(port), SEED_DEMO: 'true' });
+  try {
+    await waitUntilUp(server, 120_000);
+    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email: 'buyer@example.com', password: 'shelf-buyer-1' }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const results = await runLighthouse({
+      baseUrl: server.url,
+      pages: [
+        { name: 'home', path: '/' },
+        { name: 'category (signed-in buyer)', path: `/category/${CATEGORY}`, cookie },
+      ],
+    });
+    return [
+      '| Page | Performance | Accessibility | Best practices | LCP | CLS | TBT |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...results.map(
+        (r) =>
+          `| ${r.name} (${r.path}) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls} | ${r.tbtMs} ms |`,
+      ),
+    ].join('\n');
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
+
+function writeResults(body: string): void {
+  const file = join(benchDir, 'results.md');
+  const begin = '<!-- bench:begin -->';
+  const end = '<!-- bench:end -->';
+  let current = '';
+  try {
+    current = readFileSync(file, 'utf8');
+  } catch {
+    current = `# Benchmark results\n\n${begin}\n${end}\n`;
+  }
+  const before = current.slice(0, current.indexOf(begin) + begin.length);
+  const after = current.slice(current.indexOf(end));
+  writeFileSync(file, `${before}\n${body}\n${after}`);
+}
+
+const startedAt = new Date();
+if (ONLY !== 'pglite') {
+  const database = await postgresDatabase();
+  try {
+    await benchDatabase(database, PG_BOOKS);
+  } finally {
+    await database.drop();
+  }
+}
+if (ONLY !== 'postgres') {
+  const database = pgliteDatabase();
+  try {
+    await benchDatabase(database, PGLITE_BOOKS);
+  } finally {
+    await database.drop();
+  }
+}
+const lighthouse =
+  process.env.BENCH_LIGHTHOUSE === '0' ? 'Not run (BENCH_LIGHTHOUSE=0).' : await lighthouseTable();
+
+const cpus = os.cpus();
+const body = [
+  `Measured ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node.js ${process.version}.`,
+  `Command: \`npm run bench\` (BENCH_SECONDS=${SECONDS}, BENCH_WARMUP=${WARMUP}, BENCH_CONNECTIONS=${CONNECTIONS}, BENCH_PG_BOOKS=${PG_BOOKS}, BENCH_PGLITE_BOOKS=${PGLITE_BOOKS}${ONLY ? `, BENCH_ONLY=${ONLY}` : ''}). autocannon and the servers share the machine's cores; every server listens on 127.0.0.1.`,
+  '',
+  '### Targets',
+  '',
+  '| Database | Target | Measured | Met |',
+  '| --- | --- | --- | --- |',
+  ...targets.map((t) => `| ${t.database} | ${t.target} | ${t.measured} | ${t.met ? 'yes' : '**no**'} |`),
+  '',
+  '### API',
+  '',
+  format(rows),
+  '',
+  ...notes.map((note) => `- ${note}`),
+  '',
+  '### Pages (Lighthouse, mobile settings, /usr/bin/chromium)',
+  '',
+  lighthouse,
+].join('\n');
+writeResults(body);
+console.log(`\n${body}\n\nWritten to bench/results.md`);
