@@ -84,14 +84,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return { data: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }
 
-/** Reads the `Link: <…>; rel="next"` header of a paginated list. */
-export function nextPageCursor(headers: Headers): string | undefined {
-  const link = headers.get('link');
-  if (!link) return undefined;
-  const match = /<([^>]+)>;\s*rel="next"/.exec(link);
-  return match?.[1] ? (new URL(match[1], 'http://x').searchParams.get('cursor') ?? undefined) : undefined;
-}
-
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof TypeError) return 'Cannot reach the server. Check your connection and try again.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPageCursor } from './api-client.js';
+import { nextPageCursor } from './next-page-cursor.js';
 import { formatPrice } from './format.js';
 import { itemsLabel } from './paged-list.js';
 import { navLinksFor } from '../components/layout/nav-links.js';

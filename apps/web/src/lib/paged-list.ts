@@ -1,4 +1,5 @@
-import { apiRequest, nextPageCursor, type RequestOptions } from './api-client.js';
+import { apiRequest, type RequestOptions } from './api-client.js';
+import { nextPageCursor } from './next-page-cursor.js';
 
 export interface Page<T> {
   items: T[];

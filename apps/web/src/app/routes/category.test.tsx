@@ -61,6 +61,23 @@ describe('Category page', () => {
     );
   });
 
+  it('loads the first row of covers at once, the first one first, and the others when scrolled to', async () => {
+    await signUpAs('seller');
+    for (let i = 0; i < 4; i += 1) await addBook({ book_name: `Row Book ${i}` });
+    await signUpAs('buyer');
+    renderApp('/category/3');
+    await screen.findByRole('heading', { name: 'Row Book 3' });
+    const covers = screen.getAllByRole('img', { name: /^Cover of / }).slice(0, 4);
+    expect(
+      covers.map((cover) => [cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]),
+    ).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['eager', null],
+      ['lazy', null],
+    ]);
+  });
+
   it('shows the not-found page for an unknown category', async () => {
     await signUpAs('buyer');
     renderApp('/category/99');

@@ -20,6 +20,9 @@ const STEPS = [
   { title: 'Give payment', text: 'Meet at the place you agreed, check the copy, and pay the seller.' },
 ];
 
+/** One empty card for each of the specification's three categories while the list loads. */
+const PLACEHOLDERS = ['first', 'second', 'third'];
+
 export function HomePage() {
   const categories = useCategories();
 
@@ -45,13 +48,26 @@ export function HomePage() {
         <h2 id="categories-heading" className="mb-6 font-serif text-3xl font-bold text-stone-900">
           Books Categories {categories.data?.length ?? ''}
         </h2>
-        {categories.isPending && <p role="status">Loading the categories…</p>}
+        {categories.isPending && (
+          <p role="status" className="sr-only">
+            Loading the categories…
+          </p>
+        )}
         {categories.isError && (
           <p role="alert" className="text-red-800">
             The categories could not be loaded. Please try again later.
           </p>
         )}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Empty cards of the real ones' size hold their place while the list loads, so that what
+              follows (and is on screen on a phone) is not pushed down when it arrives. */}
+          {categories.isPending &&
+            PLACEHOLDERS.map((key) => (
+              <li key={key} aria-hidden="true" className="rounded-xl border border-stone-200 bg-white">
+                <div className="aspect-[3/2] bg-amber-50" />
+                <div className="h-20" />
+              </li>
+            ))}
           {categories.data?.map((category, index) => (
             <li key={category._id}>
               <Link

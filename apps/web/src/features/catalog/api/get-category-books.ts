@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Product } from '@second-shelf/shared';
-import { apiRequest, nextPageCursor } from '../../../lib/api-client.js';
+import { apiRequest } from '../../../lib/api-client.js';
+import { nextPageCursor } from '../../../lib/next-page-cursor.js';
 
 export interface BooksPage {
   books: Product[];

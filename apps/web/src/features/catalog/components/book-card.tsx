@@ -7,7 +7,21 @@ const CONDITION_STYLES: Record<Product['product_condition'], string> = {
   fair: 'bg-amber-100 text-amber-900',
 };
 
-export function BookCard({ book, onBook }: { book: Product; onBook: (book: Product) => void }) {
+/**
+ * How soon the cover loads: 'high' for the page's likely largest paint (fetched first), 'eager' for
+ * the rest of the first screen, 'lazy' for covers further down, fetched as they are scrolled to.
+ */
+export type ImagePriority = 'high' | 'eager' | 'lazy';
+
+export function BookCard({
+  book,
+  onBook,
+  imagePriority = 'lazy',
+}: {
+  book: Product;
+  onBook: (book: Product) => void;
+  imagePriority?: ImagePriority;
+}) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       <div className="relative">
@@ -16,7 +30,8 @@ export function BookCard({ book, onBook }: { book: Product; onBook: (book: Produ
           alt={`Cover of ${book.book_name}`}
           width={300}
           height={450}
-          loading="lazy"
+          loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imagePriority === 'high' ? 'high' : undefined}
           className="h-64 w-full bg-stone-100 object-contain p-2"
         />
         <span
