@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -59,6 +60,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   closeGracefully(app);
 
   await registerSecurity(app, { baseUrl: config.baseUrl, trustedOrigins: config.trustedOrigins });
+  // Answers of 1 KB or more go out compressed (brotli at a fast level, or gzip) to a client that
+  // asks; the web app's files are compressed once at build time and sent as they are.
+  // Compressed request bodies are not accepted: the body limit is the limit of what arrives.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -129,12 +138,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
       root: webDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite names assets by content hash: they never change, so they may be kept forever.
+        // The page itself is checked every time, so a new release is seen on the next visit.
         const immutable = path.startsWith(join(webDir, 'assets'));
+        const page = path === join(webDir, 'index.html');
         reply.header(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=3600',
         );
       },
     });

@@ -1,3 +1,4 @@
+import '../../lib/zod-without-eval.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
