@@ -19,8 +19,8 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it('send a Content-Security-Policy without inline scripts, and the usual protections', async () => {
-    const response = await http.request({ url: '/api/categories' });
+  it('send the pages a Content-Security-Policy without inline scripts, and the usual protections', async () => {
+    const response = await http.request({ url: '/category/1' });
     const policy = String(response.headers['content-security-policy']);
     const directives = Object.fromEntries(
       policy.split(';').map((directive) => {
@@ -37,6 +37,15 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('send API answers a policy that allows nothing, and the headers that matter for data', async () => {
+    const response = await http.request({ url: '/api/categories' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['x-frame-options']).toBeUndefined();
   });
 
   it('add Strict-Transport-Security and Secure cookies when the public URL is https', async () => {

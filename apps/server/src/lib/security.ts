@@ -51,8 +51,20 @@ export async function registerSecurity(
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // An API answer is data, never a page: it gets a policy that allows nothing at all, and only the
+  // headers that matter for data (OWASP's REST guidance), not the page's dozen.
+  const apiHeaders: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(headers['strict-transport-security']
+      ? { 'strict-transport-security': headers['strict-transport-security'] }
+      : {}),
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    reply.headers(isApi ? apiHeaders : headers);
     done();
   });
 
