@@ -17,16 +17,16 @@ const port = Number(portArg);
  */
 const PAGE_COLUMNS = `"id", "seq", "category_id", "category_name", "book_name", "image_url", "original_price",
   "resell_price", "used", "location", "product_condition", "posted_time", "seller_name", "seller_email", "status"`;
-const TOTAL = `(select coalesce(sum("category_counts"."available"), 0)::int from "category_counts"
-      where "category_counts"."category_id" = "categories"."category_id")`;
-const OUTER_COLUMNS = `${TOTAL}, ${PAGE_COLUMNS.split(', ')
+const OUTER_COLUMNS = `"total", ${PAGE_COLUMNS.split(', ')
   .map((column) => `"page".${column.trim()}`)
   .join(', ')}`;
-const FIRST_PAGE = `select ${OUTER_COLUMNS} from "categories" left join lateral (select ${PAGE_COLUMNS} from "products"
-  where ("products"."category_id" = $1 and "products"."status" = $2) order by "products"."seq" desc limit $3) "page"
-  on true where "categories"."category_id" = $4`;
-const NEXT_PAGE = `select ${OUTER_COLUMNS} from "categories" left join lateral (select ${PAGE_COLUMNS} from "products"
-  where (("products"."category_id" = $1 and "products"."status" = $2) and "products"."seq" < $3)
+const COUNTED = `inner join lateral (select coalesce(sum("available"), 0)::int as "total" from "category_counts"
+  where "category_counts"."category_id" = "categories"."category_id") "counted" on true`;
+const FIRST_PAGE = `select ${OUTER_COLUMNS} from "categories" ${COUNTED} left join lateral (select ${PAGE_COLUMNS}
+  from "products" where ("products"."category_id" = $1 and "products"."status" = $2) order by "products"."seq" desc
+  limit $3) "page" on true where "categories"."category_id" = $4`;
+const NEXT_PAGE = `select ${OUTER_COLUMNS} from "categories" ${COUNTED} left join lateral (select ${PAGE_COLUMNS}
+  from "products" where (("products"."category_id" = $1 and "products"."status" = $2) and "products"."seq" < $3)
   order by "products"."seq" desc limit $4) "page" on true where "categories"."category_id" = $5`;
 /** The app's default page size, and one more row to tell whether a next page exists. */
 const PAGE_ROWS = 25;
@@ -107,7 +107,7 @@ async function handlerFor() {
         sendJson(
           response,
           200,
-          rows.slice(0, PAGE_ROWS - 1).map(({ coalesce: _count, seq: _seq, ...book }) => book),
+          rows.slice(0, PAGE_ROWS - 1).map(({ total: _total, seq: _seq, ...book }) => book),
         );
       },
     };

@@ -31,11 +31,16 @@ export function createCatalogRepository(db: Db) {
     const book = Object.fromEntries(
       Object.keys(productColumns).map((key) => [key, page[key as keyof typeof productColumns]]),
     ) as { [K in keyof typeof productColumns]: (typeof page)[K] };
-    const total = sql<number>`(select coalesce(sum(${categoryCounts.available}), 0)::int from ${categoryCounts}
-      where ${categoryCounts.categoryId} = ${categories.categoryId})`;
+    // Joined, not a subquery in the select list: that would be summed again for every book.
+    const counted = db
+      .select({ total: sql<number>`coalesce(sum(${categoryCounts.available}), 0)::int`.as('total') })
+      .from(categoryCounts)
+      .where(eq(categoryCounts.categoryId, categories.categoryId))
+      .as('counted');
     return db
-      .select({ total, book })
+      .select({ total: counted.total, book })
       .from(categories)
+      .innerJoinLateral(counted, sql`true`)
       .leftJoinLateral(page, sql`true`)
       .where(eq(categories.categoryId, sql.placeholder('categoryId')))
       .prepare(deep ? 'category_page_after_cursor' : 'category_page_first');
