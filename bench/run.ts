@@ -193,6 +193,8 @@ async function fillBooks(database: BenchDatabase, seller: Account, upTo: number)
       log(`${database.kind}: ${have.toLocaleString('en')} books`);
     }
     await query('vacuum analyze products');
+    // Written out now, so that no checkpoint of the fill runs under a measurement.
+    await query('checkpoint');
   });
 }
 
@@ -282,15 +284,24 @@ async function benchDatabase(database: BenchDatabase, books: number): Promise<vo
     { scenario: 'GET /api/myorders, 50 orders (buyer)', path: myOrders, cookie: orderer.cookie },
   ];
   const answers: Record<string, string> = {};
+  for (const get of gets) answers[get.path] = await answerBytes(server.url, get.path, get.cookie);
+  // The same bytes from bare node:http, measured right after each app run (it needs no database),
+  // so that both see the machine in the same state.
+  const answersFile = join(os.tmpdir(), `bench-answers-${process.pid}.json`);
+  writeFileSync(answersFile, JSON.stringify(answers));
+  const bytesServer = await startBare('bytes', answersFile);
   const appFigures = new Map<string, Figures>();
+  const byteLimits = new Map<string, Figures>();
   for (const get of gets) {
     log(`${label}: ${get.scenario}`);
-    answers[get.path] = await answerBytes(server.url, get.path, get.cookie);
     appFigures.set(
       get.path,
       await load(server.url, { method: 'GET', path: get.path, headers: { cookie: get.cookie } }),
     );
+    byteLimits.set(get.path, await load(bytesServer.url, { method: 'GET', path: get.path }));
   }
+  await bytesServer.stop();
+  rmSync(answersFile, { force: true });
   notes.push(`${label}: server RSS after the GET runs: ${rssMiB(server)} MiB`);
 
   log(`${label}: POST /api/bookings`);
@@ -329,14 +340,7 @@ async function benchDatabase(database: BenchDatabase, books: number): Promise<vo
     `${label}: bookings answered 201 (warm-up and measured run): ${acknowledged.toLocaleString('en')}; of those, in the database after the server stopped: ${stored.toLocaleString('en')}${acknowledged === stored ? '' : ' — MISSING SOME'}`,
   );
 
-  // The limits, with the app stopped (PGlite's directory has room for one process).
-  const answersFile = join(os.tmpdir(), `bench-answers-${process.pid}.json`);
-  writeFileSync(answersFile, JSON.stringify(answers));
-  bare = await startBare('bytes', answersFile);
-  const byteLimits = new Map<string, Figures>();
-  for (const get of gets) byteLimits.set(get.path, await load(bare.url, { method: 'GET', path: get.path }));
-  await bare.stop();
-  rmSync(answersFile, { force: true });
+  // The database limits, with the app stopped (PGlite's directory has room for one process).
   bare = await startBare('page', database.target);
   const pageLimits = new Map<string, Figures>();
   for (const path of [page(), page(deepCursor)])
