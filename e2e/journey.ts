@@ -10,11 +10,21 @@ export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 860 };
 
 /**
- * Checks the page as it stands with axe-core (injected into the page): no serious or critical
- * accessibility violation.
+ * Checks the page once it has settled (network idle, no animation running) with axe-core (injected
+ * into the page): no serious or critical accessibility violation.
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // A message still fading in has the colours of its frame, not its own: check the settled page.
+  // (Endless ones, such as a spinner, never settle and are left out.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   // Evaluated through DevTools, not as a page script: the app's CSP (rightly) refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

@@ -10,8 +10,11 @@ import * as schema from '../db/schema.js';
 import { hitLimit, LIMITS } from '../lib/rate-limit.js';
 import { hashPassword, hashQueueSeconds, verifyPassword } from './password.js';
 
-/** Past this wait for a password hash, sign-in and sign-up answer 429 at once (see password.ts). */
-const MAX_HASH_QUEUE_SECONDS = 3;
+/**
+ * Past this wait for a password hash, sign-in and sign-up answer 429 at once (see password.ts):
+ * long enough for a class signing up together, short of a client's patience.
+ */
+const MAX_HASH_QUEUE_SECONDS = 5;
 
 /** Fastify writes the connecting address here (see routes.ts); clients cannot set it. */
 export const CLIENT_IP_HEADER = 'x-second-shelf-client-ip';
