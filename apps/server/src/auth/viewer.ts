@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { session, user } from '../db/schema.js';
@@ -82,20 +82,16 @@ export function createViewerResolver(deps: {
   // A session seen before answers from memory (see session-cache.ts: it goes as soon as the database
   // reports a change to it or its user). Otherwise one round trip: the session and its user, joined,
   // prepared once so that PostgreSQL plans it once per connection.
-  const sessionByToken = db
-    .select(viewerColumns)
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(eq(session.token, sql.placeholder('token')))
-    .limit(1)
-    .prepare('viewer_by_session_token');
-  const sessionById = db
-    .select(viewerColumns)
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(eq(session.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('viewer_by_session_id');
+  const viewerWhere = (condition: SQL, name: string) =>
+    db
+      .select(viewerColumns)
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .where(condition)
+      .limit(1)
+      .prepare(name);
+  const sessionByToken = viewerWhere(eq(session.token, sql.placeholder('token')), 'viewer_by_session_token');
+  const sessionById = viewerWhere(eq(session.id, sql.placeholder('id')), 'viewer_by_session_id');
 
   type Row = Awaited<ReturnType<typeof sessionByToken.execute>>[number];
   const toViewer = (row: Row): Viewer => ({

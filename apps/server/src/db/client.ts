@@ -59,9 +59,11 @@ export function openPostgres(url: string, poolMax = 10, options: DatabaseOptions
 function fairly(client: PGlite): PGlite {
   const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
   return new Proxy(client, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (property !== 'query' && property !== 'transaction') return value;
+    get(target, property) {
+      const value = Reflect.get(target, property);
+      if (typeof value !== 'function') return value;
+      // PGlite's methods and getters use private fields: they run on PGlite itself, not the proxy.
+      if (property !== 'query' && property !== 'transaction') return value.bind(target);
       return async (...args: unknown[]) => {
         await turn();
         return (value as (...args: unknown[]) => unknown).apply(target, args);
