@@ -198,10 +198,6 @@ async function fillBooks(database: BenchDatabase, seller: Account, upTo: number)
   });
 }
 
-function rssMiB(server: ChildServer): number {
-  return server.rssMiB();
-}
-
 /** The bytes the app answers a GET with, for the bare server that sends the same bytes. */
 async function answerBytes(url: string, path: string, cookie: string): Promise<string> {
   const response = await fetch(`${url}${path}`, { headers: { cookie, 'accept-encoding': 'identity' } });
@@ -302,7 +298,7 @@ async function benchDatabase(database: BenchDatabase, books: number): Promise<vo
   }
   await bytesServer.stop();
   rmSync(answersFile, { force: true });
-  notes.push(`${label}: server RSS after the GET runs: ${rssMiB(server)} MiB`);
+  notes.push(`${label}: server RSS after the GET runs: ${server.rssMiB()} MiB`);
 
   log(`${label}: POST /api/bookings`);
   let next = 0;
@@ -327,7 +323,7 @@ async function benchDatabase(database: BenchDatabase, books: number): Promise<vo
       }),
     }),
   });
-  notes.push(`${label}: server RSS after the booking run: ${rssMiB(server)} MiB`);
+  notes.push(`${label}: server RSS after the booking run: ${server.rssMiB()} MiB`);
   await server.stop();
   const acknowledged = acknowledgedIds.length;
   const stored = await database.withSql(async (query) => {

@@ -43,8 +43,9 @@ export function createBookingsRepository(db: Db) {
    * booking in one statement: one round trip, one commit. The count is kept even when nothing is
    * booked. The conditional UPDATE lets exactly one of any number of racing buyers take an available
    * copy. The buyer's row is key-share locked first, as the booking's foreign key would lock it
-   * anyway: every booking takes the user, then the product, then (through the count trigger) the
-   * category, which is also the order of deleting a user, so the two cannot deadlock.
+   * anyway: every booking takes the user, then the product, then (through the count trigger) one
+   * of the category's count rows, which is also the order of deleting a user, so the two cannot
+   * deadlock.
    */
   async function reserve(input: NewBooking, limit: BookingLimit) {
     const id = randomUUID();
