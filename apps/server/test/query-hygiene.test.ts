@@ -201,9 +201,9 @@ describe('the count of available books, kept with every change', () => {
 describe('query plans', () => {
   /** The statement and parameters of the last query matching `pattern` that a call sent. */
   async function statementOf(call: { url: string; as: TestUser }, pattern: RegExp) {
-    const first = t.statements.length;
-    expect((await t.request(call)).statusCode, call.url).toBe(200);
-    const found = t.statements.slice(first).findLast((statement) => pattern.test(statement.sql));
+    const { response, statements } = await t.statementsOf(call);
+    expect(response.statusCode, call.url).toBe(200);
+    const found = statements.findLast((statement) => pattern.test(statement.sql));
     expect(found, `${call.url} sent no statement matching ${pattern}`).toBeDefined();
     return found!;
   }

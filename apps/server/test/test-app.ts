@@ -73,8 +73,8 @@ export class TestApp {
   private readonly recorded: Recorded[] = [];
   private readonly users = new Map<string, TestUser>();
   private readonly accessTokens = new Map<string, string[]>();
-  /** Every statement sent through Drizzle, in order, with its parameters. */
-  readonly statements: { sql: string; params: unknown[] }[] = [];
+  /** The statements sent through Drizzle while a request of `statementsOf` runs, else none. */
+  private capturing: { sql: string; params: unknown[] }[] | undefined;
 
   get db(): Db {
     return this.database.db;
@@ -84,7 +84,7 @@ export class TestApp {
   async init(env: Record<string, string> = {}): Promise<void> {
     this.dataDir = mkdtempSync(join(tmpdir(), 'second-shelf-app-'));
     this.database = await openTestDatabase(inject('databaseTemplate'), {
-      onQuery: (sql, params) => this.statements.push({ sql, params }),
+      onQuery: (sql, params) => this.capturing?.push({ sql, params }),
     });
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -108,11 +108,23 @@ export class TestApp {
    * (sessions, categories). PGlite reports it before the statement returns; PostgreSQL a moment
    * after the commit, on another connection.
    */
-  /** The statements one request sends to the database, with its response. */
+  /** The statements one request sends to the database, with their parameters, and its response. */
+  async statementsOf(
+    options: RequestOptions,
+  ): Promise<{ response: LightMyRequestResponse; statements: { sql: string; params: unknown[] }[] }> {
+    const statements: { sql: string; params: unknown[] }[] = [];
+    this.capturing = statements;
+    try {
+      return { response: await this.request(options), statements };
+    } finally {
+      this.capturing = undefined;
+    }
+  }
+
+  /** The text of the statements one request sends to the database, with its response. */
   async queriesOf(options: RequestOptions): Promise<{ response: LightMyRequestResponse; queries: string[] }> {
-    const first = this.statements.length;
-    const response = await this.request(options);
-    return { response, queries: this.statements.slice(first).map((statement) => statement.sql) };
+    const { response, statements } = await this.statementsOf(options);
+    return { response, queries: statements.map((statement) => statement.sql) };
   }
 
   async changesDelivered(): Promise<void> {
