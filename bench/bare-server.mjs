@@ -22,14 +22,14 @@ const OUTER_COLUMNS = `"total", ${PAGE_COLUMNS.split(', ')
   .join(', ')}`;
 const COUNTED = `inner join lateral (select coalesce(sum("available"), 0)::int as "total" from "category_counts"
   where "category_counts"."category_id" = "categories"."category_id") "counted" on true`;
-const FIRST_PAGE = `select ${OUTER_COLUMNS} from "categories" ${COUNTED} left join lateral (select ${PAGE_COLUMNS}
-  from "products" where ("products"."category_id" = $1 and "products"."status" = $2) order by "products"."seq" desc
-  limit $3) "page" on true where "categories"."category_id" = $4`;
-const NEXT_PAGE = `select ${OUTER_COLUMNS} from "categories" ${COUNTED} left join lateral (select ${PAGE_COLUMNS}
-  from "products" where (("products"."category_id" = $1 and "products"."status" = $2) and "products"."seq" < $3)
-  order by "products"."seq" desc limit $4) "page" on true where "categories"."category_id" = $5`;
 /** The app's default page size, and one more row to tell whether a next page exists. */
 const PAGE_ROWS = 25;
+const FIRST_PAGE = `select ${OUTER_COLUMNS} from "categories" ${COUNTED} left join lateral (select ${PAGE_COLUMNS}
+  from "products" where ("products"."category_id" = $1 and "products"."status" = $2) order by "products"."seq" desc
+  limit ${PAGE_ROWS}) "page" on true where "categories"."category_id" = $3`;
+const NEXT_PAGE = `select ${OUTER_COLUMNS} from "categories" ${COUNTED} left join lateral (select ${PAGE_COLUMNS}
+  from "products" where (("products"."category_id" = $1 and "products"."status" = $2) and "products"."seq" < $3)
+  order by "products"."seq" desc limit ${PAGE_ROWS}) "page" on true where "categories"."category_id" = $4`;
 
 async function openDriver(where) {
   if (where.startsWith('postgres')) {
@@ -99,10 +99,10 @@ async function handlerFor() {
         const rows = cursor
           ? await driver.query(
               NEXT_PAGE,
-              [category, 'available', Number(cursor), PAGE_ROWS, category],
+              [category, 'available', Number(cursor), category],
               'next_page',
             )
-          : await driver.query(FIRST_PAGE, [category, 'available', PAGE_ROWS, category], 'first_page');
+          : await driver.query(FIRST_PAGE, [category, 'available', category], 'first_page');
         if (rows.length === 0) return sendJson(response, 404, { error: 'no such category' });
         sendJson(
           response,

@@ -5,12 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccessTokens } from './auth/access-token.js';
 import { registerAccessControl } from './auth/access.js';
 import { createAuth, type Auth } from './auth/auth.js';
@@ -28,6 +23,7 @@ import { registerErrorHandling, sendRouteNotFound } from './lib/errors.js';
 import { closeGracefully } from './lib/in-flight.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import { schedulePruning } from './lib/rate-limit.js';
+import { serializerCompiler } from './lib/serializer.js';
 import { registerSecurity } from './lib/security.js';
 import { refuseNulCharacters } from './lib/text-input.js';
 
@@ -123,10 +119,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(authRoutes, { auth, forgetSessionOf: resolveViewer.forgetSessionOf });
   await app.register(configRoutes, { googleSignIn: config.google !== undefined });
-  await app.register(catalogRoutes, { db: database.db, changes: database.changes });
+  await app.register(catalogRoutes, { db: database.db, rows: database.rows, changes: database.changes });
   await app.register(usersRoutes, { db: database.db, accessTokens, sessions });
   await app.register(productsRoutes, { db: database.db });
-  await app.register(bookingsRoutes, { db: database.db });
+  await app.register(bookingsRoutes, { db: database.db, rows: database.rows });
 
   const webDir =
     options.webDistDir === false

@@ -126,6 +126,20 @@ export function createViewerResolver(deps: {
     return remember(row, mark);
   }
 
+  // A cookie's signature costs an HMAC to check: a signed value already found good is remembered
+  // (only good ones, so that made-up cookies cannot fill the memory; bounded all the same).
+  const goodCookies = new Map<string, string>();
+  const tokenOf = (value: string): string | null => {
+    const known = goodCookies.get(value);
+    if (known !== undefined) return known;
+    const token = verifiedToken(value, secret);
+    if (token !== null) {
+      if (goodCookies.size >= 20_000) goodCookies.clear();
+      goodCookies.set(value, token);
+    }
+    return token;
+  };
+
   let settings: Promise<{ cookieName: string; expiresIn: number; updateAge: number }> | undefined;
   const cookieSettings = () =>
     (settings ??= auth.$context.then((context) => ({
@@ -165,7 +179,7 @@ export function createViewerResolver(deps: {
     const { cookieName, expiresIn, updateAge } = await cookieSettings();
     const value = readCookie(header, cookieName);
     if (value === undefined) return null;
-    const token = verifiedToken(value, secret);
+    const token = tokenOf(value);
     if (token === null) return null;
     // A missing or expired session, or one due for its daily extension, goes through Better Auth,
     // which clears or refreshes the cookie (the refresh changes the session: the cache drops it).
@@ -185,7 +199,7 @@ export function createViewerResolver(deps: {
     const header = request.headers.cookie;
     if (!header) return null;
     const value = readCookie(header, (await cookieSettings()).cookieName);
-    return value === undefined ? null : verifiedToken(value, secret);
+    return value === undefined ? null : tokenOf(value);
   }
 
   /** Resolves the viewer, or null when the request carries no credentials at all. */

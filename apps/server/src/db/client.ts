@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrationsDir } from '../lib/paths.js';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 import { acquireDirectoryLock } from './lock.js';
+import type { RowsQuery } from './prepared-rows.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -19,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver itself, for the few hot queries Drizzle builds but does not run (prepared-rows.ts). */
+  rows: RowsQuery;
   /** What committed changes the triggers report, for the in-memory copies. */
   changes: ChangeFeed;
   /** Applies the committed drizzle-kit migrations. */
@@ -44,6 +47,10 @@ export function openPostgres(url: string, poolMax = 10, options: DatabaseOptions
   return {
     db,
     kind: 'postgres',
+    async rows({ name, text }, values) {
+      options.onQuery?.(text, values);
+      return (await pool.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows;
+    },
     changes,
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir }),
     close: () => (closing ??= changes.close().then(() => pool.end())),
@@ -78,11 +85,16 @@ export function fromPglite(
   release: () => void = () => undefined,
   options: DatabaseOptions = {},
 ): Database {
-  const db = drizzlePglite(fairly(client), { schema, logger: loggerFor(options) }) as unknown as Db;
+  const fair = fairly(client);
+  const db = drizzlePglite(fair, { schema, logger: loggerFor(options) }) as unknown as Db;
   const changes = pgliteChangeFeed(client);
   return {
     db,
     kind: 'pglite',
+    async rows({ text }, values) {
+      options.onQuery?.(text, values);
+      return (await fair.query<unknown[]>(text, values, { rowMode: 'array' })).rows;
+    },
     changes,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir }),
     async close() {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { requestLimits } from '../db/schema.js';
 
@@ -14,12 +14,13 @@ export interface LimitResult {
 }
 
 /**
- * The statement that counts a request against `key` in a fixed window, returning `count` and
- * `retry_after` (seconds until the window starts again). Usable on its own or as a CTE of a larger
- * statement, so that counting costs no round trip of its own.
+ * The statement that counts a request against `key` in a fixed window of `windowSeconds`, returning
+ * `count` and `retry_after` (seconds until the window starts again). Usable on its own or as a CTE
+ * of a larger statement, so that counting costs no round trip of its own; either value may be a
+ * placeholder of a prepared statement.
  */
-export function limitHitStatement(key: string, rule: LimitRule): SQL {
-  const window = sql`make_interval(secs => ${rule.windowSeconds}::double precision)`;
+export function limitHitStatement(key: string | Placeholder, windowSeconds: number | Placeholder): SQL {
+  const window = sql`make_interval(secs => ${windowSeconds}::double precision)`;
   const expired = sql`existing.window_started_at <= now() - ${window}`;
   return sql`
     insert into ${requestLimits} as existing (key, window_started_at, count)
@@ -47,7 +48,7 @@ export function limitResult(
  * atomic statement, in the database, so that every instance shares the count.
  */
 export async function hitLimit(db: Db, key: string, rule: LimitRule): Promise<LimitResult> {
-  const result = (await db.execute(limitHitStatement(key, rule))) as unknown as {
+  const result = (await db.execute(limitHitStatement(key, rule.windowSeconds))) as unknown as {
     rows: { count: number | string; retry_after: number | string }[];
   };
   return limitResult(result.rows[0], rule);

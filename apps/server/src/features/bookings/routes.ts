@@ -11,12 +11,16 @@ import {
 } from '@second-shelf/shared';
 import { assertOwnEmail, viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
+import type { RowsQuery } from '../../db/prepared-rows.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { createBookingsRepository } from './repository.js';
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const repository = createBookingsRepository(db);
+export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; rows: RowsQuery }> = async (
+  app,
+  { db, rows },
+) => {
+  const repository = createBookingsRepository(db, rows);
 
   app.post(
     '/api/bookings',

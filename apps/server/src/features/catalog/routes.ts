@@ -3,17 +3,18 @@ import { z } from 'zod';
 import { categoryParamsSchema, categorySchema, pageQuerySchema, productSchema } from '@second-shelf/shared';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import type { RowsQuery } from '../../db/prepared-rows.js';
 import { AppError } from '../../lib/errors.js';
 import { sendCachedJson } from '../../lib/cached-json.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
 import { createCategoryList } from './category-list.js';
 import { createCatalogRepository } from './repository.js';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed }> = async (
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; rows: RowsQuery; changes: ChangeFeed }> = async (
   app,
-  { db, changes },
+  { db, rows, changes },
 ) => {
-  const catalog = createCatalogRepository(db);
+  const catalog = createCatalogRepository(db, rows);
   const categoryList = createCategoryList(catalog, changes);
   await categoryList.ready;
 

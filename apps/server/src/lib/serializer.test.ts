@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { orderSchema, productSchema } from '@second-shelf/shared';
+import { serializerCompiler } from './serializer.js';
+
+const compile = (schema: z.ZodType) =>
+  serializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' }) as (data: unknown) => string;
+
+const book = {
+  _id: 'b1',
+  category_id: '1',
+  category_name: 'Action & Adventure',
+  book_name: 'A "quoted" name \u2028 with ünïcode',
+  image_url: '/images/covers/x.svg',
+  original_price: 20,
+  resell_price: 9.5,
+  used: 2,
+  location: 'Dhaka',
+  product_condition: 'good',
+  posted_time: '2026-11-22',
+  seller_name: 'Seller',
+  seller_email: 'seller@example.com',
+  status: 'available',
+};
+
+describe('the response serializer', () => {
+  it('writes what JSON.stringify writes for a page of books', () => {
+    const page = [book, { ...book, _id: 'b2', book_name: '</script>' }];
+    expect(JSON.parse(compile(z.array(productSchema))(page))).toEqual(page);
+  });
+
+  it('writes only the fields the schema names', () => {
+    const written = JSON.parse(compile(productSchema)({ ...book, seller_id: 'secret', password: 'x' }));
+    expect(written).toEqual(book);
+  });
+
+  it('refuses an answer missing a required field', () => {
+    const { seller_email: _missing, ...incomplete } = book;
+    expect(() => compile(productSchema)(incomplete)).toThrow(/seller_email/);
+  });
+
+  it('writes nullable fields as null', () => {
+    const order = {
+      _id: 'o1',
+      productId: null,
+      image_url: '/images/covers/x.svg',
+      productName: 'Gone',
+      productPrice: 9.5,
+      userName: 'Buyer',
+      email: 'buyer@example.com',
+      meetingLocation: 'Dhaka',
+      phoneNumber: '01700000000',
+      sellerName: 'Seller',
+      sellerEmail: 'seller@example.com',
+      createdAt: '2026-11-22T10:00:00.000Z',
+    };
+    expect(JSON.parse(compile(orderSchema)(order))).toEqual(order);
+  });
+
+  it("keeps Zod's serializer for a schema JSON Schema cannot express", () => {
+    const dated = z.object({ at: z.date() });
+    expect(() => z.toJSONSchema(dated)).toThrow();
+    expect(compile(dated)({ at: new Date('2026-11-22T10:00:00Z') })).toBe(
+      '{"at":"2026-11-22T10:00:00.000Z"}',
+    );
+    expect(() => compile(dated)({ at: 'not a date' })).toThrow();
+  });
+});
