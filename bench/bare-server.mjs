@@ -97,11 +97,7 @@ async function handlerFor() {
         const category = url.pathname.split('/').at(-1);
         const cursor = url.searchParams.get('cursor');
         const rows = cursor
-          ? await driver.query(
-              NEXT_PAGE,
-              [category, 'available', Number(cursor), category],
-              'next_page',
-            )
+          ? await driver.query(NEXT_PAGE, [category, 'available', Number(cursor), category], 'next_page')
           : await driver.query(FIRST_PAGE, [category, 'available', category], 'first_page');
         if (rows.length === 0) return sendJson(response, 404, { error: 'no such category' });
         sendJson(
