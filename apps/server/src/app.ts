@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { PAGE_SIZE_DEFAULT } from '@second-shelf/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccessTokens } from './auth/access-token.js';
@@ -15,11 +14,14 @@ import { createViewerResolver } from './auth/viewer.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { bookingsRoutes } from './features/bookings/routes.js';
+import { createCategoryList } from './features/catalog/category-list.js';
+import { createCatalogRepository } from './features/catalog/repository.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { configRoutes } from './features/config/routes.js';
 import { productsRoutes } from './features/products/routes.js';
 import { usersRoutes } from './features/users/routes.js';
-import { registerErrorHandling, sendRouteNotFound } from './lib/errors.js';
+import { registerWebApp } from './features/web/routes.js';
+import { registerErrorHandling } from './lib/errors.js';
 import { closeGracefully } from './lib/in-flight.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import { schedulePruning } from './lib/rate-limit.js';
@@ -119,42 +121,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(authRoutes, { auth, forgetSessionOf: resolveViewer.forgetSessionOf });
   await app.register(configRoutes, { googleSignIn: config.google !== undefined });
-  await app.register(catalogRoutes, { db: database.db, rows: database.rows, changes: database.changes });
+  const catalog = createCatalogRepository(database.db, database.rows);
+  const categoryList = createCategoryList(catalog, database.changes);
+  await categoryList.ready;
+  await app.register(catalogRoutes, { catalog, categoryList });
   await app.register(usersRoutes, { db: database.db, accessTokens, sessions });
   await app.register(productsRoutes, { db: database.db });
   await app.register(bookingsRoutes, { db: database.db, rows: database.rows });
 
-  const webDir =
-    options.webDistDir === false
-      ? undefined
-      : resolve(options.webDistDir ?? config.webDistDir ?? defaultWebDistDir);
-  const servesWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'));
-  if (servesWeb) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders(reply, path) {
-        // Vite names assets by content hash: they never change, so they may be kept forever.
-        // The page itself is checked every time, so a new release is seen on the next visit.
-        const immutable = path.startsWith(join(webDir, 'assets'));
-        const page = path === join(webDir, 'index.html');
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=3600',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    // Every other GET outside the API is a screen of the single-page app.
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (servesWeb && isRead && path !== '/api' && !path.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return sendRouteNotFound(request, reply);
+  await registerWebApp(app, {
+    webDir:
+      options.webDistDir === false
+        ? undefined
+        : resolve(options.webDistDir ?? config.webDistDir ?? defaultWebDistDir),
+    categories: async () => (await categoryList.current()).categories,
+    isSignedIn: async (request, reply) => (await resolveViewer(request, reply)) !== null,
+    firstCover: async (categoryId) =>
+      (await catalog.availableBooks(categoryId, { limit: PAGE_SIZE_DEFAULT }))?.rows[0]?.image_url,
   });
 
   const stopPruning = schedulePruning(database.db, app.log);

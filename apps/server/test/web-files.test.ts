@@ -7,6 +7,7 @@ import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { openTestDatabase } from './databases.js';
+import { bookInput, nextIp } from './test-app.js';
 
 // How the built web app is served: hashed files cached for good and sent precompressed, the page
 // itself revalidated on every visit, API answers compressed when a client asks and it pays.
@@ -22,6 +23,21 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(webDir, 'images', 'cover.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The build manifest names the category screen's scripts: its chunk, one it shares with the first
+  // bundle (loaded already) and one of its own.
+  mkdirSync(join(webDir, '.vite'));
+  writeFileSync(
+    join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_list-2.js': { file: 'assets/list-2.js', imports: ['_react-1.js'] },
+      'src/app/routes/category.tsx': {
+        file: 'assets/category-3.js',
+        imports: ['_react-1.js', 'index.html', '_list-2.js'],
+      },
+    }),
+  );
   database = await openTestDatabase(inject('databaseTemplate'));
   const dataDir = join(webDir, 'data');
   app = await buildApp({
@@ -79,5 +95,64 @@ describe('the web app files', () => {
     expect(docs.headers['content-encoding']).toBe('gzip');
     const small = await app.inject({ url: '/api/config', headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('preload hints of a page load', () => {
+  const linksOf = (header: string | string[] | number | undefined) =>
+    header === undefined ? [] : String(header).split(', ');
+
+  it('has the home page fetch the category list and the first picture beside the first bundle', async () => {
+    const home = await app.inject({ url: '/' });
+    expect(home.headers.vary).toMatch(/cookie/i);
+    const [first] = (await app.inject({ url: '/api/categories' })).json() as { image_url: string }[];
+    expect(linksOf(home.headers.link)).toEqual([
+      '</api/categories>; rel=preload; as=fetch; crossorigin=anonymous',
+      `<${first!.image_url}>; rel=preload; as=image; fetchpriority=high`,
+    ]);
+  });
+
+  it("gives a signed-in buyer the category page's data, scripts and first cover, and a visitor nothing", async () => {
+    expect((await app.inject({ url: '/category/1' })).headers.link).toBeUndefined();
+    const signUp = async (role: 'buyer' | 'seller') => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        remoteAddress: nextIp(),
+        payload: {
+          name: `Hinted ${role}`,
+          email: `hints-${role}-${Date.now()}@example.com`,
+          password: 'a-password-long-enough',
+          role,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return String(response.headers['set-cookie']).split(';')[0]!;
+    };
+    const listed = await app.inject({
+      method: 'POST',
+      url: '/api/addproduct',
+      headers: { cookie: await signUp('seller') },
+      payload: bookInput({
+        category_id: '1',
+        category_name: 'Action & Adventure',
+        image_url: '/images/covers/storm-harbour.svg',
+      }),
+    });
+    expect(listed.statusCode, listed.body).toBe(201);
+    const cookie = await signUp('buyer');
+    const page = await app.inject({ url: '/category/1', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(linksOf(page.headers.link)).toEqual([
+      '</api/auth/get-session>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</api/categories/1>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</assets/category-3.js>; rel=modulepreload',
+      '</assets/list-2.js>; rel=modulepreload',
+      '</images/covers/storm-harbour.svg>; rel=preload; as=image; fetchpriority=high',
+    ]);
+    // Nothing of an address that would need escaping goes into the header.
+    const odd = await app.inject({ url: '/category/1%3E;%20rel=x', headers: { cookie } });
+    expect(odd.statusCode).toBe(200);
+    expect(odd.headers.link).toBeUndefined();
   });
 });

@@ -3,11 +3,13 @@ import type { RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout.js';
 import { NotFound } from '../components/not-found.js';
 import { RouteError } from './route-error.js';
+import { categoryLoader } from './routes/category-loader.js';
 import { HomePage, homeLoader } from './routes/home.js';
 
 /**
  * Spec 2's route table. Home is in the first bundle; every other screen (with its forms,
- * schemas and admin code) is loaded when first visited.
+ * schemas and admin code) is loaded when first visited. The category page's loader is in the first
+ * bundle too, so that its data and its code download side by side.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -23,10 +25,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'auth/callback', lazy: () => import('./routes/social-callback.js') },
         {
           path: 'category/:id',
-          lazy: async () => {
-            const { Component, loader } = await import('./routes/category.js');
-            return { Component, loader: loader(queryClient) };
-          },
+          loader: categoryLoader(queryClient),
+          lazy: () => import('./routes/category.js'),
         },
         { path: 'addproduct', lazy: () => import('./routes/add-product.js') },
         { path: 'myproducts', lazy: () => import('./routes/my-products.js') },

@@ -1,6 +1,13 @@
 import type { ChangeFeed } from '../../db/change-feed.js';
 import { toCachedJson, type CachedJson } from '../../lib/cached-json.js';
+import type { Category } from '@second-shelf/shared';
 import type { CatalogRepository } from './repository.js';
+
+/** The categories, and the same serialized once for GET /api/categories. */
+export interface CategoryListing {
+  categories: Category[];
+  json: CachedJson;
+}
 
 /**
  * The category list, read once and kept serialized in memory: every visitor's first call. A change
@@ -9,7 +16,7 @@ import type { CatalogRepository } from './repository.js';
  * the list is read from the database every time.
  */
 export function createCategoryList(catalog: CatalogRepository, changes: ChangeFeed) {
-  let loaded: Promise<CachedJson> | undefined;
+  let loaded: Promise<CategoryListing> | undefined;
   let version = 0;
 
   const forget = () => {
@@ -18,11 +25,14 @@ export function createCategoryList(catalog: CatalogRepository, changes: ChangeFe
   };
   const ready = changes.subscribe('catalog_changed', { onChange: forget, onReset: forget });
 
-  const read = async () => toCachedJson(await catalog.listCategories());
+  const read = async (): Promise<CategoryListing> => {
+    const categories = await catalog.listCategories();
+    return { categories, json: toCachedJson(categories) };
+  };
 
   return {
     ready,
-    current(): Promise<CachedJson> {
+    current(): Promise<CategoryListing> {
       if (!changes.live) return read();
       if (loaded) return loaded;
       const readingVersion = version;
@@ -41,3 +51,5 @@ export function createCategoryList(catalog: CatalogRepository, changes: ChangeFe
     },
   };
 }
+
+export type CategoryList = ReturnType<typeof createCategoryList>;

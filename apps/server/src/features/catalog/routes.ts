@@ -1,23 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categoryParamsSchema, categorySchema, pageQuerySchema, productSchema } from '@second-shelf/shared';
-import type { ChangeFeed } from '../../db/change-feed.js';
-import type { Db } from '../../db/client.js';
-import type { RowsQuery } from '../../db/prepared-rows.js';
 import { AppError } from '../../lib/errors.js';
 import { sendCachedJson } from '../../lib/cached-json.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
-import { createCategoryList } from './category-list.js';
-import { createCatalogRepository } from './repository.js';
+import type { CategoryList } from './category-list.js';
+import type { CatalogRepository } from './repository.js';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; rows: RowsQuery; changes: ChangeFeed }> = async (
-  app,
-  { db, rows, changes },
-) => {
-  const catalog = createCatalogRepository(db, rows);
-  const categoryList = createCategoryList(catalog, changes);
-  await categoryList.ready;
-
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogRepository;
+  categoryList: CategoryList;
+}> = async (app, { catalog, categoryList }) => {
   app.get(
     '/api/categories',
     {
@@ -28,7 +21,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; rows: RowsQuery; cha
         response: { 200: z.array(categorySchema) },
       },
     },
-    async (request, reply) => sendCachedJson(request, reply, await categoryList.current()),
+    async (request, reply) => sendCachedJson(request, reply, (await categoryList.current()).json),
   );
 
   app.get(

@@ -1,14 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import type { Product } from '@second-shelf/shared';
 import { RequireAuth } from '../../components/guards.js';
 import { LoadingScreen } from '../../components/loading-screen.js';
-import { sessionQueryOptions, useUser } from '../../lib/auth.js';
-import {
-  categoryBooksQueryOptions,
-  useCategoryBooks,
-} from '../../features/catalog/api/get-category-books.js';
+import { useUser } from '../../lib/auth.js';
+import { categoryBooksQueryOptions } from '../../features/catalog/api/get-category-books.js';
 import { BookCard } from '../../features/catalog/components/book-card.js';
 
 // The booking form (react-hook-form, the zod schemas and the modal: about 40 KB gzipped) loads with
@@ -22,19 +19,9 @@ const BookingModal = lazy(() =>
 /** On a phone the first cover is the largest thing painted; the first row is above the fold everywhere. */
 const ABOVE_THE_FOLD = 3;
 
-/** Spec 7: the category's books are the route loader's, through the query cache. */
-export const loader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    const user = await queryClient.ensureQueryData(sessionQueryOptions);
-    // Visitors are sent to /login by the guard; an unknown category throws to the error page.
-    if (user) await queryClient.ensureInfiniteQueryData(categoryBooksQueryOptions(params.id ?? ''));
-    return null;
-  };
-
 function CategoryBooks({ categoryId }: { categoryId: string }) {
   const { data: user } = useUser();
-  const books = useCategoryBooks(categoryId);
+  const books = useInfiniteQuery(categoryBooksQueryOptions(categoryId));
   const [selected, setSelected] = useState<Product | null>(null);
 
   if (books.isPending) return <LoadingScreen />;

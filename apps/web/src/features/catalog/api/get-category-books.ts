@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Product } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
 import { nextPageCursor } from '../../../lib/next-page-cursor.js';
@@ -26,6 +26,7 @@ export async function getCategoryBooks(
   };
 }
 
+/** In the first bundle with the category route's loader; the page's hook is in the page's chunk. */
 export const categoryBooksQueryOptions = (categoryId: string) =>
   infiniteQueryOptions({
     queryKey: ['category-books', categoryId],
@@ -33,7 +34,3 @@ export const categoryBooksQueryOptions = (categoryId: string) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
   });
-
-export function useCategoryBooks(categoryId: string) {
-  return useInfiniteQuery(categoryBooksQueryOptions(categoryId));
-}

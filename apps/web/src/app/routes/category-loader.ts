@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { categoryBooksQueryOptions } from '../../features/catalog/api/get-category-books.js';
+import { sessionQueryOptions } from '../../lib/auth.js';
+
+/**
+ * Spec 7: the category's books are the route loader's, through the query cache. The loader is in
+ * the first bundle, not the page's chunk, so that React Router runs it while that chunk downloads:
+ * the session and the books are on their way before the page's code has arrived.
+ */
+export const categoryLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const user = await queryClient.ensureQueryData(sessionQueryOptions);
+    // Visitors are sent to /login by the guard; an unknown category throws to the error page.
+    if (user) await queryClient.ensureInfiniteQueryData(categoryBooksQueryOptions(params.id ?? ''));
+    return null;
+  };
