@@ -4,7 +4,7 @@
 //   BENCH_SECONDS (10) per measured run, after a BENCH_WARMUP (2) second warm-up;
 //   BENCH_CONNECTIONS (50); BENCH_PG_BOOKS (1000000); BENCH_PGLITE_BOOKS (100000);
 //   BENCH_DATABASE_URL (or TEST_DATABASE_URL; a database "second_shelf_bench" is made beside it);
-//   BENCH_ONLY=postgres|pglite; BENCH_LIGHTHOUSE=0 skips the page audits.
+//   BENCH_ONLY=postgres|pglite|lighthouse runs that part alone; BENCH_LIGHTHOUSE=0 skips the page audits.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -281,13 +281,15 @@ async function benchDatabase(database: BenchDatabase, books: number): Promise<vo
   ];
   const answers: Record<string, string> = {};
   for (const get of gets) answers[get.path] = await answerBytes(server.url, get.path, get.cookie);
-  // The same bytes from bare node:http, measured right after each app run (it needs no database),
-  // so that both see the machine in the same state.
+  // Each limit is measured right after the app's own run, so that both see the machine in the same
+  // state: the same bytes from bare node:http (it needs no database), and for the category pages the
+  // same SQL, with the app stopped meanwhile (PGlite's directory has room for one process).
   const answersFile = join(os.tmpdir(), `bench-answers-${process.pid}.json`);
   writeFileSync(answersFile, JSON.stringify(answers));
   const bytesServer = await startBare('bytes', answersFile);
   const appFigures = new Map<string, Figures>();
   const byteLimits = new Map<string, Figures>();
+  const pageLimits = new Map<string, Figures>();
   for (const get of gets) {
     log(`${label}: ${get.scenario}`);
     appFigures.set(
@@ -295,6 +297,13 @@ async function benchDatabase(database: BenchDatabase, books: number): Promise<vo
       await load(server.url, { method: 'GET', path: get.path, headers: { cookie: get.cookie } }),
     );
     byteLimits.set(get.path, await load(bytesServer.url, { method: 'GET', path: get.path }));
+    if (get.path === page() || get.path === page(deepCursor)) {
+      await server.stop();
+      bare = await startBare('page', database.target);
+      pageLimits.set(get.path, await load(bare.url, { method: 'GET', path: get.path }));
+      await bare.stop();
+      ({ server } = await startServer(database));
+    }
   }
   await bytesServer.stop();
   rmSync(answersFile, { force: true });
@@ -336,12 +345,7 @@ async function benchDatabase(database: BenchDatabase, books: number): Promise<vo
     `${label}: bookings answered 201 (warm-up and measured run): ${acknowledged.toLocaleString('en')}; of those, in the database after the server stopped: ${stored.toLocaleString('en')}${acknowledged === stored ? '' : ' — MISSING SOME'}`,
   );
 
-  // The database limits, with the app stopped (PGlite's directory has room for one process).
-  bare = await startBare('page', database.target);
-  const pageLimits = new Map<string, Figures>();
-  for (const path of [page(), page(deepCursor)])
-    pageLimits.set(path, await load(bare.url, { method: 'GET', path }));
-  await bare.stop();
+  // The durable INSERT limit, right after the bookings, with the app stopped.
   bare = await startBare('insert', database.target);
   const insertLimit = await load(bare.url, {
     method: 'POST',
@@ -505,7 +509,7 @@ function writeResults(body: string): void {
 }
 
 const startedAt = new Date();
-if (ONLY !== 'pglite') {
+if (!ONLY || ONLY === 'postgres') {
   const database = await postgresDatabase();
   try {
     await benchDatabase(database, PG_BOOKS);
@@ -513,7 +517,7 @@ if (ONLY !== 'pglite') {
     await database.drop();
   }
 }
-if (ONLY !== 'postgres') {
+if (!ONLY || ONLY === 'pglite') {
   const database = pgliteDatabase();
   try {
     await benchDatabase(database, PGLITE_BOOKS);
@@ -522,7 +526,9 @@ if (ONLY !== 'postgres') {
   }
 }
 const lighthouse =
-  process.env.BENCH_LIGHTHOUSE === '0' ? 'Not run (BENCH_LIGHTHOUSE=0).' : await lighthouseTable();
+  process.env.BENCH_LIGHTHOUSE === '0' || (ONLY && ONLY !== 'lighthouse')
+    ? 'Not run (BENCH_LIGHTHOUSE=0 or BENCH_ONLY).'
+    : await lighthouseTable();
 
 const cpus = os.cpus();
 const body = [
