@@ -129,10 +129,11 @@ describe('preload hints of a page load', () => {
       expect(response.statusCode, response.body).toBe(200);
       return String(response.headers['set-cookie']).split(';')[0]!;
     };
+    const seller = await signUp('seller');
     const listed = await app.inject({
       method: 'POST',
       url: '/api/addproduct',
-      headers: { cookie: await signUp('seller') },
+      headers: { cookie: seller },
       payload: bookInput({
         category_id: '1',
         category_name: 'Action & Adventure',
@@ -150,6 +151,20 @@ describe('preload hints of a page load', () => {
       '</assets/list-2.js>; rel=modulepreload',
       '</images/covers/storm-harbour.svg>; rel=preload; as=image; fetchpriority=high',
     ]);
+    // A seller's cover address that would add hints of its own, or break the header, is left out.
+    for (const image_url of ['/images/a.svg>; rel=preload; as=script', '/images/a\r\nx-injected: 1.svg']) {
+      const odd = await app.inject({
+        method: 'POST',
+        url: '/api/addproduct',
+        headers: { cookie: seller },
+        payload: bookInput({ category_id: '1', category_name: 'Action & Adventure', image_url }),
+      });
+      expect(odd.statusCode, odd.body).toBe(201);
+      const hinted = await app.inject({ url: '/category/1', headers: { cookie } });
+      expect(hinted.statusCode).toBe(200);
+      expect(hinted.headers['x-injected']).toBeUndefined();
+      expect(linksOf(hinted.headers.link)).toHaveLength(4);
+    }
     // Nothing of an address that would need escaping goes into the header.
     const odd = await app.inject({ url: '/category/1%3E;%20rel=x', headers: { cookie } });
     expect(odd.statusCode).toBe(200);

@@ -29,6 +29,12 @@ export function screenScripts(webDir: string, source: string): string[] {
   return [...graph(source)].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
 
+/**
+ * Whether an address can go into a Link header as it is. Covers are sellers' input: one with a
+ * `>`, `,`, `;`, a quote or a line break would add hints of its own or break the header.
+ */
+const linkable = (href: string) => /^[A-Za-z0-9\-._~:/?#[\]@!$&()*+=%]+$/.test(href);
+
 const preload = (href: string, as: 'fetch' | 'image' | 'script', extra = '') =>
   `<${href}>; rel=${as === 'script' ? 'modulepreload' : 'preload'}${as === 'script' ? '' : `; as=${as}`}${extra}`;
 // The app fetches its API with credentials "same-origin": a preload must ask the same way to be used.
@@ -56,7 +62,9 @@ export function createPageHints(deps: {
       const [first] = await deps.categories();
       return [
         preloadFetch('/api/categories'),
-        ...(first ? [preload(first.image_url, 'image', '; fetchpriority=high')] : []),
+        ...(first && linkable(first.image_url)
+          ? [preload(first.image_url, 'image', '; fetchpriority=high')]
+          : []),
       ];
     }
     // Only ids that need no escaping go into the header (the categories' are "1", "2", "3").
@@ -68,7 +76,7 @@ export function createPageHints(deps: {
       preloadFetch('/api/auth/get-session'),
       preloadFetch(`/api/categories/${category}`),
       ...categoryScripts.map((script) => preload(script, 'script')),
-      ...(cover ? [preload(cover, 'image', '; fetchpriority=high')] : []),
+      ...(cover && linkable(cover) ? [preload(cover, 'image', '; fetchpriority=high')] : []),
     ];
   };
 }
