@@ -151,8 +151,12 @@ describe('preload hints of a page load', () => {
       '</assets/list-2.js>; rel=modulepreload',
       '</images/covers/storm-harbour.svg>; rel=preload; as=image; fetchpriority=high',
     ]);
-    // A seller's cover address that would add hints of its own, or break the header, is left out.
-    for (const image_url of ['/images/a.svg>; rel=preload; as=script', '/images/a\r\nx-injected: 1.svg']) {
+    // A seller's cover address that would add hints of its own is left out (line breaks and spaces
+    // are refused when the book is listed).
+    for (const image_url of [
+      '/images/a.svg>;rel=preload;as=script',
+      '/images/a.svg,</x.js>;rel=modulepreload',
+    ]) {
       const odd = await app.inject({
         method: 'POST',
         url: '/api/addproduct',
@@ -162,7 +166,6 @@ describe('preload hints of a page load', () => {
       expect(odd.statusCode, odd.body).toBe(201);
       const hinted = await app.inject({ url: '/category/1', headers: { cookie } });
       expect(hinted.statusCode).toBe(200);
-      expect(hinted.headers['x-injected']).toBeUndefined();
       expect(linksOf(hinted.headers.link)).toHaveLength(4);
     }
     // Nothing of an address that would need escaping goes into the header.

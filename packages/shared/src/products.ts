@@ -17,8 +17,8 @@ export const imageUrlSchema = z
   .min(1, 'Image url is required')
   .max(2048)
   .refine(
-    (value) => /^\/[^/\\]/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
-    'Image url must start with http://, https:// or /',
+    (value) => /^\/[^/\\\s][^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    'Image url must start with http://, https:// or / and contain no spaces',
   );
 
 /**

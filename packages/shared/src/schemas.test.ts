@@ -68,6 +68,8 @@ describe('addProductSchema', () => {
       'data:image/png;base64,AAA',
       '//x.example/a.png',
       'a.png',
+      '/images/a\r\nx-injected: 1.svg',
+      '/images/a b.svg',
     ]) {
       expect(addProductSchema.safeParse({ ...valid, image_url }).success).toBe(false);
     }
