@@ -207,6 +207,30 @@ async function answerBytes(url: string, path: string, cookie: string): Promise<s
   return Buffer.from(await response.arrayBuffer()).toString('base64');
 }
 
+/** Busy and total CPU time of the machine so far, from /proc/stat (Linux). */
+function cpuTimes(): { busy: number; total: number } {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const values = fields.map(Number);
+  const idle = (values[3] ?? 0) + (values[4] ?? 0);
+  const total = values.reduce((sum, value) => sum + value, 0);
+  return { busy: total - idle, total };
+}
+
+/**
+ * Waits (at most 30 s) until the machine has been at least 90 % idle for a second: filling a
+ * million books leaves PostgreSQL and the kernel writing for a while, which the first
+ * measurement would otherwise pay for.
+ */
+async function quiet(): Promise<void> {
+  for (let waited = 0; waited < 30; waited += 1) {
+    const before = cpuTimes();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = cpuTimes();
+    if ((after.busy - before.busy) / (after.total - before.total) <= 0.1) return;
+  }
+  log('the machine did not quiet down within 30 s; measuring anyway');
+}
+
 const missing = (): never => {
   throw new Error('a measurement is missing');
 };
@@ -222,6 +246,7 @@ function median(runs: Figures[]): Figures {
  * other, or once, may be compared with a different machine.
  */
 async function inTurns(...sides: (() => Promise<Figures>)[]): Promise<Figures[]> {
+  await quiet();
   const runs: Figures[][] = sides.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [index, side] of sides.entries()) runs[index]!.push(await side());
