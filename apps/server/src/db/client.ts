@@ -37,7 +37,7 @@ export interface DatabaseOptions {
 const loggerFor = ({ onQuery }: DatabaseOptions) =>
   onQuery ? { logQuery: (sql: string, params: unknown[]) => onQuery(sql, params) } : undefined;
 
-export function openPostgres(url: string, poolMax = 10, options: DatabaseOptions = {}): Database {
+export function openPostgres(url: string, poolMax: number, options: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
@@ -124,7 +124,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
 export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
-  poolMax?: number;
+  /** Connections to PostgreSQL: config's DATABASE_POOL_MAX. */
+  poolMax: number;
 }): Promise<Database> | Database {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolMax)
