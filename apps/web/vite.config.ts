@@ -19,7 +19,8 @@ function precompress(): Plugin {
     );
   return {
     name: 'second-shelf:precompress',
-    apply: 'build',
+    // The browser's files only: the server's renderer (dist/ssr) is read from disk, not sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -45,7 +46,7 @@ const reactRouterProduction = join(
   'dist/production/index.mjs',
 );
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve:
     command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
@@ -54,21 +55,27 @@ export default defineConfig(({ command }) => ({
     // The API lives under /api on the same origin in production; in development Vite forwards it.
     proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false } },
   },
+  // The server's renderer (src/entry-server.tsx, built into dist/ssr) carries its packages with it,
+  // like the server's own bundle: it runs wherever dist/ is copied.
+  ssr: { noExternal: true },
   build: {
     sourcemap: true,
     // scripts/bundle-size.mjs follows the manifest to weigh what the home page loads.
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // Every browser the app supports knows <link rel="modulepreload">; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // React and its JSX runtime in one small chunk of their own, as Rolldown made it before the
-          // booking modal became a lazy chunk. Since then, left to itself, it puts the JSX runtime in
-          // one more chunk, which costs the home page 0.3 KB and a request.
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ }],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // React and its JSX runtime in one small chunk of their own, as Rolldown made it before the
+              // booking modal became a lazy chunk. Since then, left to itself, it puts the JSX runtime in
+              // one more chunk, which costs the home page 0.3 KB and a request.
+              groups: [{ name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ }],
+            },
+          },
         },
-      },
-    },
   },
 }));

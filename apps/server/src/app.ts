@@ -20,8 +20,10 @@ import { catalogRoutes } from './features/catalog/routes.js';
 import { configRoutes } from './features/config/routes.js';
 import { productsRoutes } from './features/products/routes.js';
 import { usersRoutes } from './features/users/routes.js';
+import { createPageData } from './features/web/page-data.js';
 import { registerWebApp } from './features/web/routes.js';
 import { registerErrorHandling } from './lib/errors.js';
+import { splitPage } from './lib/pagination.js';
 import { closeGracefully } from './lib/in-flight.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import { schedulePruning } from './lib/rate-limit.js';
@@ -134,10 +136,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
       options.webDistDir === false
         ? undefined
         : resolve(options.webDistDir ?? config.webDistDir ?? defaultWebDistDir),
-    categories: async () => (await categoryList.current()).categories,
-    isSignedIn: async (request, reply) => (await resolveViewer(request, reply)) !== null,
-    firstCover: async (categoryId) =>
-      (await catalog.availableBooks(categoryId, { limit: PAGE_SIZE_DEFAULT }))?.rows[0]?.image_url,
+    pageData: createPageData({
+      categories: async () => (await categoryList.current()).categories,
+      viewer: resolveViewer,
+      firstPage: async (categoryId) => {
+        const page = await catalog.availableBooks(categoryId, { limit: PAGE_SIZE_DEFAULT });
+        if (!page) return undefined;
+        const { items, nextCursor } = splitPage(page.rows, PAGE_SIZE_DEFAULT);
+        return { books: items, total: page.total, nextCursor };
+      },
+    }),
   });
 
   const stopPruning = schedulePruning(database.db, app.log);

@@ -80,8 +80,11 @@ export class TestApp {
     return this.database.db;
   }
 
-  /** `env` adds settings, as the environment would (e.g. the Google sign-in ones). */
-  async init(env: Record<string, string> = {}): Promise<void> {
+  /**
+   * `env` adds settings, as the environment would (e.g. the Google sign-in ones); `webDistDir`
+   * serves a build of the web app (none by default).
+   */
+  async init(env: Record<string, string> = {}, webDistDir: string | false = false): Promise<void> {
     this.dataDir = mkdtempSync(join(tmpdir(), 'second-shelf-app-'));
     this.database = await openTestDatabase(inject('databaseTemplate'), {
       onQuery: (sql, params) => this.capturing?.push({ sql, params }),
@@ -97,7 +100,7 @@ export class TestApp {
       config,
       database: this.database,
       secret: 'test-secret-that-is-long-enough-for-better-auth',
-      webDistDir: false,
+      webDistDir,
       logger: false,
     });
     await this.app.ready();
@@ -242,9 +245,9 @@ export class TestApp {
 }
 
 /** Registers the per-file app: built before the tests, leak-checked and closed after them. */
-export function useTestApp(): TestApp {
+export function useTestApp(options: { webDistDir?: string } = {}): TestApp {
   const testApp = new TestApp();
-  beforeAll(() => testApp.init(), 60_000);
+  beforeAll(() => testApp.init({}, options.webDistDir ?? false), 60_000);
   afterAll(async () => {
     try {
       testApp.assertNoLeaks();

@@ -82,7 +82,7 @@ describe('the web app files', () => {
     for (const url of ['/', '/category/1', '/login']) {
       const page = await app.inject({ url });
       expect(page.statusCode, url).toBe(200);
-      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers['cache-control'], url).toBe('private, no-cache');
       expect(page.body).toContain('Second Shelf');
     }
     const image = await app.inject({ url: '/images/cover.svg' });

@@ -1,16 +1,31 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { loadMatchedScreens, readPageState, seedQueries } from './app/page-state.js';
 import { AppProvider } from './app/provider.js';
 import { createRoutes } from './app/routes.js';
+import { setSignedInEmail } from './lib/api-client.js';
 import { createQueryClient } from './lib/query-client.js';
 import './styles.css';
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(createRoutes(queryClient));
+const routes = createRoutes(queryClient);
+const container = document.getElementById('root')!;
+const page = readPageState();
 
-createRoot(document.getElementById('root')!).render(
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <AppProvider queryClient={queryClient} router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (page) {
+  // The server rendered this page with its data: take it over where it is.
+  seedQueries(queryClient, page.data);
+  setSignedInEmail(page.data.session?.email ?? null);
+  void loadMatchedScreens(routes, window.location.pathname).then(() =>
+    hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: page.router }))),
+  );
+} else {
+  createRoot(container).render(app(createBrowserRouter(routes)));
+}

@@ -3,3 +3,4 @@ export * from './categories.js';
 export * from './products.js';
 export * from './bookings.js';
 export * from './users.js';
+export * from './pages.js';

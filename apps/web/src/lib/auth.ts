@@ -1,13 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@second-shelf/shared';
 import { accessToken, apiRequest, setSignedInEmail } from './api-client.js';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: 'buyer' | 'seller';
-  isAdmin: boolean;
-}
+export type { SessionUser };
 
 /** The Better Auth session behind the cookie, or null when signed out. */
 export const sessionQueryOptions = queryOptions({

@@ -43,5 +43,7 @@ export function useIsToastLibraryLoaded(): boolean {
       return () => listeners.delete(listener);
     },
     () => isLoaded,
+    // A page rendered on the server has shown no message yet.
+    () => false,
   );
 }

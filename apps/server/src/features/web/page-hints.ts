@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Category } from '@second-shelf/shared';
+import type { PageData } from '@second-shelf/shared';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -39,44 +38,37 @@ const preload = (href: string, as: 'fetch' | 'image' | 'script', extra = '') =>
   `<${href}>; rel=${as === 'script' ? 'modulepreload' : 'preload'}${as === 'script' ? '' : `; as=${as}`}${extra}`;
 // The app fetches its API with credentials "same-origin": a preload must ask the same way to be used.
 const preloadFetch = (href: string) => preload(href, 'fetch', '; crossorigin=anonymous');
+const preloadPicture = (href: string | undefined) =>
+  href && linkable(href) ? [preload(href, 'image', '; fetchpriority=high')] : [];
 
 /**
  * Preload hints (a `Link` header) for the screen a page load opens, so that what its first paint
- * needs downloads beside the first bundle instead of after it: on the home page the category list
- * and the first category's picture; on a category page, for a signed-in visitor, the session, the
- * first page of books, the page's own scripts and the first book's cover (the largest thing on a
- * phone's first screen). Measured with Lighthouse in bench/.
+ * needs downloads beside the first bundle instead of after it: the largest picture of a phone's
+ * first screen (the first category's, the first book's cover) and, on a category page, the
+ * screen's own scripts, which the browser needs before it can take the page over. A page the
+ * server could not draw also gets its data on its way: the category list, or the session and the
+ * first page of books. Measured with Lighthouse in bench/.
  */
-export function createPageHints(deps: {
-  webDir: string;
-  categories: () => Promise<Category[]>;
-  isSignedIn: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
-  /** The cover of the first book the category's first page shows, if any. */
-  firstCover: (categoryId: string) => Promise<string | undefined>;
-}) {
-  const categoryScripts = screenScripts(deps.webDir, 'src/app/routes/category.tsx');
+export function createPageHints(webDir: string) {
+  const categoryScripts = screenScripts(webDir, 'src/app/routes/category.tsx');
 
-  return async function hintsFor(request: FastifyRequest, reply: FastifyReply): Promise<string[]> {
-    const path = request.url.split('?')[0] ?? '';
-    if (path === '/') {
-      const [first] = await deps.categories();
+  return function hintsFor(data: PageData, rendered: boolean): string[] {
+    if (data.categories) {
       return [
-        preloadFetch('/api/categories'),
-        ...(first && linkable(first.image_url)
-          ? [preload(first.image_url, 'image', '; fetchpriority=high')]
-          : []),
+        ...(rendered ? [] : [preloadFetch('/api/categories')]),
+        ...preloadPicture(data.categories[0]?.image_url),
       ];
     }
-    // Only ids that need no escaping go into the header (the categories' are "1", "2", "3").
-    const category = /^\/category\/([A-Za-z0-9_-]{1,32})$/.exec(path)?.[1];
-    // A visitor is sent to the sign-in screen: nothing of the category page would be used.
-    if (category === undefined || !(await deps.isSignedIn(request, reply))) return [];
-    const cover = await deps.firstCover(category);
-    return [
-      preloadFetch('/api/auth/get-session'),
-      preloadFetch(`/api/categories/${category}`),
-      ...categoryScripts.map((script) => preload(script, 'script')),
-      ...(cover && linkable(cover) ? [preload(cover, 'image', '; fetchpriority=high')] : []),
-    ];
+    if (data.categoryBooks) {
+      const { categoryId, books } = data.categoryBooks;
+      return [
+        ...(rendered
+          ? []
+          : [preloadFetch('/api/auth/get-session'), preloadFetch(`/api/categories/${categoryId}`)]),
+        ...categoryScripts.map((script) => preload(script, 'script', rendered ? '; fetchpriority=low' : '')),
+        ...preloadPicture(books[0]?.image_url),
+      ];
+    }
+    return [];
   };
 }

@@ -2,25 +2,22 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Category } from '@second-shelf/shared';
 import { sendRouteNotFound } from '../../lib/errors.js';
+import type { PageDataSource } from './page-data.js';
 import { createPageHints } from './page-hints.js';
+import { loadPageRenderer } from './page-renderer.js';
 
 /**
  * Serves the built web app from `webDir` when it is there: its files, and index.html for every
  * other GET outside the API (a screen of the single-page app), with the screen's preload hints.
- * Without it, or for anything else, the API's 404.
+ * The home page and a signed-in visitor's category page come drawn by the server, with their data,
+ * when the build has its server renderer. Without the build, or for anything else, the API's 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: {
-    webDir: string | undefined;
-    categories: () => Promise<Category[]>;
-    isSignedIn: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
-    firstCover: (categoryId: string) => Promise<string | undefined>;
-  },
+  options: { webDir: string | undefined; pageData: PageDataSource },
 ): Promise<void> {
-  const { webDir } = options;
+  const { webDir, pageData } = options;
   const servesWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'));
   if (!servesWeb) {
     app.setNotFoundHandler(sendRouteNotFound);
@@ -29,6 +26,8 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
+    // The server's renderer is read from disk, not sent.
+    allowedPath: (path) => !path.startsWith('/ssr/'),
     index: false,
     preCompressed: true,
     setHeaders(reply, path) {
@@ -38,18 +37,49 @@ export async function registerWebApp(
       const page = path === join(webDir, 'index.html');
       reply.header(
         'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=3600',
+        immutable
+          ? 'public, max-age=31536000, immutable'
+          : page
+            ? 'private, no-cache'
+            : 'public, max-age=3600',
       );
     },
   });
-  const hintsFor = createPageHints({ ...options, webDir });
+  const hintsFor = createPageHints(webDir);
+  const render = await loadPageRenderer(webDir);
+
+  // The page depends on the session cookie, and may show who is signed in.
+  const sendShell = (reply: FastifyReply) =>
+    reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').sendFile('index.html');
+
+  // The screens whose first paint the server can draw, as routes of their own so that the drawn
+  // page is compressed like any other answer.
+  const sendScreen = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const data = await pageData(request, reply);
+      const page = data && render ? await render(`http://localhost${request.url}`, data) : undefined;
+      const hints = data ? hintsFor(data, page !== undefined) : [];
+      if (hints.length > 0) reply.header('link', hints.join(', '));
+      if (page !== undefined) {
+        return reply
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'cookie')
+          .type('text/html; charset=utf-8')
+          .send(page);
+      }
+    } catch (error) {
+      // The browser draws the screen from the plain page, as it does without a server renderer.
+      request.log.error({ err: error }, 'The page could not be drawn on the server');
+    }
+    return sendShell(reply);
+  };
+  app.get('/', sendScreen);
+  app.get('/category/:id', sendScreen);
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead || path === '/api' || path.startsWith('/api/')) return sendRouteNotFound(request, reply);
-    const hints = await hintsFor(request, reply).catch(() => []);
-    if (hints.length > 0) reply.header('link', hints.join(', '));
-    // The hints depend on the session cookie.
-    return reply.header('cache-control', 'no-cache').header('vary', 'cookie').sendFile('index.html');
+    return sendShell(reply);
   });
 }

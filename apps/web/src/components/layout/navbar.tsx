@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from '../../lib/toast.js';
 import { Link, NavLink, useNavigate } from 'react-router';
@@ -13,7 +13,16 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-amber-100 text-brand-dark' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
   }`;
 
+const subscribeToNothing = () => () => {};
+
 export function Navbar() {
+  // The phone menu lives in a portal on <body>, which a page rendered on the server has not got:
+  // it is added once the browser has taken the page over.
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const { data: user } = useUser();
   const roles = useRoles(user?.email);
   const links = navLinksFor(Boolean(user), roles);
@@ -88,59 +97,60 @@ export function Navbar() {
       </nav>
 
       {/* In a portal: the header's backdrop blur would otherwise clip this fixed layer to its own height. */}
-      {createPortal(
-        <div
-          className={`fixed inset-0 z-50 lg:hidden ${menuOpen ? '' : 'pointer-events-none'}`}
-          aria-hidden={!menuOpen}
-        >
+      {inBrowser &&
+        createPortal(
           <div
-            className={`absolute inset-0 bg-stone-900/50 transition-opacity ${menuOpen ? 'opacity-100' : 'opacity-0'}`}
-            onClick={() => setMenuOpen(false)}
-          />
-          <div
-            id="mobile-menu"
-            role="dialog"
-            aria-modal="true"
-            aria-label="Menu"
-            inert={!menuOpen}
-            className={`absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col gap-2 bg-white p-4 shadow-xl transition-transform duration-200 ${
-              menuOpen ? 'translate-x-0' : 'translate-x-full'
-            }`}
+            className={`fixed inset-0 z-50 lg:hidden ${menuOpen ? '' : 'pointer-events-none'}`}
+            aria-hidden={!menuOpen}
           >
-            <div className="mb-2 flex items-center justify-between">
-              <span className="font-serif text-lg font-bold text-brand-dark">Second Shelf</span>
-              <button
-                type="button"
-                aria-label="Close menu"
-                className="rounded-md p-2 text-stone-800 hover:bg-stone-100"
-                onClick={() => {
-                  setMenuOpen(false);
-                  menuButton.current?.focus();
-                }}
-              >
-                <CloseIcon className="size-6" />
-              </button>
+            <div
+              className={`absolute inset-0 bg-stone-900/50 transition-opacity ${menuOpen ? 'opacity-100' : 'opacity-0'}`}
+              onClick={() => setMenuOpen(false)}
+            />
+            <div
+              id="mobile-menu"
+              role="dialog"
+              aria-modal="true"
+              aria-label="Menu"
+              inert={!menuOpen}
+              className={`absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col gap-2 bg-white p-4 shadow-xl transition-transform duration-200 ${
+                menuOpen ? 'translate-x-0' : 'translate-x-full'
+              }`}
+            >
+              <div className="mb-2 flex items-center justify-between">
+                <span className="font-serif text-lg font-bold text-brand-dark">Second Shelf</span>
+                <button
+                  type="button"
+                  aria-label="Close menu"
+                  className="rounded-md p-2 text-stone-800 hover:bg-stone-100"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    menuButton.current?.focus();
+                  }}
+                >
+                  <CloseIcon className="size-6" />
+                </button>
+              </div>
+              <ul className="flex flex-col gap-1">
+                {links.map((link, index) => (
+                  <li key={link.to} className="flex flex-col">
+                    <NavLink
+                      to={link.to}
+                      end
+                      className={linkClass}
+                      ref={index === 0 ? firstMenuLink : undefined}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+                {user && <li className="flex flex-col">{logOutButton}</li>}
+              </ul>
             </div>
-            <ul className="flex flex-col gap-1">
-              {links.map((link, index) => (
-                <li key={link.to} className="flex flex-col">
-                  <NavLink
-                    to={link.to}
-                    end
-                    className={linkClass}
-                    ref={index === 0 ? firstMenuLink : undefined}
-                    onClick={() => setMenuOpen(false)}
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-              {user && <li className="flex flex-col">{logOutButton}</li>}
-            </ul>
-          </div>
-        </div>,
-        document.body,
-      )}
+          </div>,
+          document.body,
+        )}
     </header>
   );
 }

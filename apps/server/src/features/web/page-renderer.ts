@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Category, PageData, RenderPage } from '@second-shelf/shared';
+
+const ROOT = '<div id="root"></div>';
+
+/** Turns a page load's data into the whole page: index.html with the screen drawn in it. */
+export type PageRenderer = (url: string, data: PageData) => Promise<string | undefined>;
+
+/**
+ * The web app's server renderer (dist/ssr/entry-server.js of its build), or undefined when the build
+ * has none: the pages are then drawn by the browser alone. The home page of a visitor is the same
+ * for everyone until the categories change, so it is rendered once per category list.
+ */
+export async function loadPageRenderer(webDir: string): Promise<PageRenderer | undefined> {
+  const entry = join(webDir, 'ssr', 'entry-server.js');
+  const template = readFileSync(join(webDir, 'index.html'), 'utf8');
+  if (!existsSync(entry) || !template.includes(ROOT)) return undefined;
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  const [head = '', after = ''] = template.split(ROOT);
+  // A drawn page is shown before its scripts have run: its style sheet comes inside it (5.5 KB
+  // compressed) rather than one more request later, and its scripts, needed to use the page but
+  // not to see it, come after its pictures.
+  const before = head
+    .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_, file: string) => {
+      const css = readFileSync(join(webDir, file), 'utf8');
+      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    })
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+
+  const render: PageRenderer = async (url, data) => {
+    const page = await renderPage(url, data);
+    if (!page) return undefined;
+    return (
+      before.replace('</head>', `${page.head}</head>`) +
+      `<div id="root">${page.html}</div>` +
+      `<script id="page-state" type="application/json">${page.state}</script>` +
+      after
+    );
+  };
+
+  let visitorHome: { categories: Category[]; page: Promise<string | undefined> } | undefined;
+  return (url, data) => {
+    const { categories } = data;
+    if (data.session !== null || categories === undefined || new URL(url).pathname !== '/') {
+      return render(url, data);
+    }
+    if (visitorHome?.categories === categories) return visitorHome.page;
+    const page = render(new URL('/', url).href, data);
+    const entry = { categories, page };
+    visitorHome = entry;
+    page.catch(() => {
+      if (visitorHome === entry) visitorHome = undefined;
+    });
+    return page;
+  };
+}

@@ -1,0 +1,134 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PageData } from '@second-shelf/shared';
+import { defaultWebDistDir } from '../src/lib/paths.js';
+import { bookInput, useTestApp, type TestUser } from './test-app.js';
+
+// The home page and a signed-in visitor's category page come drawn by the server, through the web
+// app's own build (npm test builds it first), with the data the browser hydrates them with.
+const testApp = useTestApp({ webDistDir: defaultWebDistDir });
+let seller: TestUser;
+let buyer: TestUser;
+
+const STATE = /<script id="page-state" type="application\/json">([^<]*)<\/script>/;
+const stateOf = (html: string) => {
+  const json = STATE.exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as { data: PageData });
+};
+
+beforeAll(async () => {
+  expect(
+    existsSync(join(defaultWebDistDir, 'ssr', 'entry-server.js')),
+    'the web app is built (npm run build)',
+  ).toBe(true);
+  seller = await testApp.signUp({ role: 'seller' });
+  buyer = await testApp.signUp({ role: 'buyer' });
+});
+
+describe('pages drawn on the server', () => {
+  it("draws the home page with the categories, in the same answer as the browser's data", async () => {
+    const page = await testApp.request({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers.vary).toMatch(/cookie/i);
+    expect(page.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(page.rawPayload).toString();
+
+    const categories = (await testApp.request({ url: '/api/categories' })).json() as {
+      category_name: string;
+      image_url: string;
+    }[];
+    expect(categories.length).toBeGreaterThan(0);
+    const state = stateOf(html);
+    expect(state?.data).toEqual({ session: null, categories });
+    for (const category of categories) {
+      expect(html).toContain(`${category.category_name.replace('&', '&amp;')}</span>`);
+    }
+    expect(html).toMatch(new RegExp(`Books Categories (<!-- -->)?${categories.length}<`));
+    // Its style sheet inside it; its scripts after its pictures.
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<style>[^<]*tailwindcss/);
+    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/);
+  });
+
+  it('draws the signed-in user into the home page, and no one else', async () => {
+    const html = (await testApp.request({ url: '/', as: buyer })).body;
+    expect(stateOf(html)?.data.session).toEqual({
+      id: buyer.id,
+      name: buyer.name,
+      email: buyer.email,
+      role: 'buyer',
+      isAdmin: false,
+    });
+    expect(stateOf((await testApp.request({ url: '/' })).body)?.data.session).toBeNull();
+  });
+
+  it("draws a category's first page as GET /api/categories/:id answers it, its text escaped", async () => {
+    // More than a page, so that the next page's cursor is there too; the newest one is hostile.
+    for (let index = 0; index < 24; index += 1) {
+      const more = await testApp.request({
+        method: 'POST',
+        url: '/api/addproduct',
+        as: seller,
+        payload: bookInput({
+          category_id: '3',
+          category_name: 'Literary Fiction',
+          book_name: `Book ${index}`,
+        }),
+      });
+      expect(more.statusCode, more.body).toBe(201);
+    }
+
+    const hostile = 'Tom & Jerry </script><script>alert(1)</script> <!--';
+    const listed = await testApp.request({
+      method: 'POST',
+      url: '/api/addproduct',
+      as: seller,
+      payload: bookInput({ category_id: '3', category_name: 'Literary Fiction', book_name: hostile }),
+    });
+    expect(listed.statusCode, listed.body).toBe(201);
+    const api = await testApp.request({ url: '/api/categories/3', as: buyer });
+    const next = /cursor=(\d+)/.exec(String(api.headers.link))?.[1];
+    expect(next).toBeDefined();
+    const page = await testApp.request({ url: '/category/3', as: buyer });
+    expect(page.statusCode).toBe(200);
+    expect(stateOf(page.body)?.data).toEqual({
+      session: expect.objectContaining({ email: buyer.email }),
+      categoryBooks: {
+        categoryId: '3',
+        books: api.json(),
+        total: Number(api.headers['x-total-count']),
+        nextCursor: next,
+      },
+    });
+    expect(page.body).toContain('Select your preferred books');
+    expect(page.body).toContain(
+      'Tom &amp; Jerry &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!--',
+    );
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body).not.toContain('<!--</');
+  });
+
+  it('leaves to the browser what it cannot draw: a visitor on a category page, an unknown category', async () => {
+    for (const [url, as] of [
+      ['/category/1', null],
+      ['/category/999', buyer],
+      ['/login', buyer],
+    ] as const) {
+      const page = await testApp.request({ url, as });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(stateOf(page.body), url).toBeUndefined();
+      expect(page.headers['cache-control'], url).toBe('private, no-cache');
+    }
+  });
+
+  it("does not send the server's renderer as a file", async () => {
+    const file = await testApp.request({ url: '/ssr/entry-server.js' });
+    expect(file.body).not.toContain('renderToString');
+    expect(file.body).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,34 @@
+import type { Category } from './categories.js';
+import type { Product } from './products.js';
+
+/** The signed-in user as the web app keeps it (from GET /api/auth/get-session). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: 'buyer' | 'seller';
+  isAdmin: boolean;
+}
+
+/**
+ * What the server hands the web app's renderer for a page load: the answers the screen's queries
+ * would otherwise fetch once its code has run. The same data goes to the browser with the page.
+ */
+export interface PageData {
+  session: SessionUser | null;
+  categories?: Category[];
+  /** The first page of a category, as GET /api/categories/:id answers it. */
+  categoryBooks?: { categoryId: string; books: Product[]; total: number; nextCursor?: string };
+}
+
+/** A page rendered on the server: the markup of the app's root and the data to hydrate it with. */
+export interface RenderedPage {
+  /** Elements for the document's <head> (preloads of the images drawn). */
+  head: string;
+  html: string;
+  /** JSON, safe to put inside a <script type="application/json"> element. */
+  state: string;
+}
+
+/** The web app's server entry (apps/web/src/entry-server.tsx); null when the page is not rendered. */
+export type RenderPage = (url: string, data: PageData) => Promise<RenderedPage | null>;
