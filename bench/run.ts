@@ -5,7 +5,8 @@
 //   runs of the app and of its limits in turns, of which each side's median is kept;
 //   BENCH_CONNECTIONS (50); BENCH_PG_BOOKS (1000000); BENCH_PGLITE_BOOKS (100000);
 //   BENCH_DATABASE_URL (or TEST_DATABASE_URL; a database "second_shelf_bench" is made beside it);
-//   BENCH_ONLY=postgres|pglite|lighthouse runs that part alone; BENCH_LIGHTHOUSE=0 skips the page audits.
+//   BENCH_ONLY=postgres|pglite|lighthouse runs that part alone; BENCH_LIGHTHOUSE=0 skips the page audits;
+//   LIGHTHOUSE_RUNS (3) audits of each page, the median one reported.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -621,7 +622,7 @@ const body = [
   '',
   ...notes.map((note) => `- ${note}`),
   '',
-  '### Pages (Lighthouse, mobile settings, /usr/bin/chromium)',
+  `### Pages (Lighthouse, mobile settings, /usr/bin/chromium; median of ${process.env.LIGHTHOUSE_RUNS ?? 3} runs by LCP)`,
   '',
   lighthouse,
 ].join('\n');

@@ -105,6 +105,11 @@ describe('pages drawn on the server', () => {
       },
     });
     expect(page.body).toContain('Select your preferred books');
+    // The data is in the page: only its scripts, at low priority, and the first cover are hinted.
+    const hints = String(page.headers.link).split(', ');
+    expect(hints.filter((hint) => hint.includes('as=fetch'))).toEqual([]);
+    expect(hints.some((hint) => /rel=modulepreload; fetchpriority=low$/.test(hint))).toBe(true);
+    expect(hints.at(-1)).toBe(`<${api.json()[0].image_url}>; rel=preload; as=image; fetchpriority=high`);
     expect(page.body).toContain(
       'Tom &amp; Jerry &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!--',
     );
