@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { loadMatchedScreens, readPageState, seedQueries } from './app/page-state.js';
@@ -23,8 +23,12 @@ if (page) {
   // The server rendered this page with its data: take it over where it is.
   seedQueries(queryClient, page.data);
   setSignedInEmail(page.data.session?.email ?? null);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a category page's two dozen books).
   void loadMatchedScreens(routes, window.location.pathname).then(() =>
-    hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: page.router }))),
+    startTransition(() => {
+      hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: page.router })));
+    }),
   );
 } else {
   createRoot(container).render(app(createBrowserRouter(routes)));
