@@ -91,4 +91,21 @@ describe('CORS', () => {
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('without TRUSTED_ORIGINS, lets no other origin read, and answers do not vary by Origin', async () => {
+    const read = await https.request({
+      url: '/api/categories',
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    expect(read.headers.vary).toBeUndefined();
+    const preflight = await https.request({
+      method: 'OPTIONS',
+      url: '/api/bookings',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+  });
 });
