@@ -24,12 +24,15 @@ if (page) {
   seedQueries(queryClient, page.data);
   setSignedInEmail(page.data.session?.email ?? null);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page (a category page's two dozen books).
-  void loadMatchedScreens(routes, window.location.pathname).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: page.router })));
-    }),
-  );
+  // the main thread for the whole page (a category page's two dozen books). A screen whose code
+  // could not be loaded is left to the router, which tries again and shows its error page.
+  void loadMatchedScreens(routes, window.location.pathname)
+    .catch(() => undefined)
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: page.router })));
+      }),
+    );
 } else {
   createRoot(container).render(app(createBrowserRouter(routes)));
 }
