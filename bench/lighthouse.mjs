@@ -7,8 +7,9 @@
 //
 // Lighthouse runs with its default configuration: mobile form factor and simulated throttling
 // (a mid-range phone on a slow 4G connection), so that the figures compare with any other
-// Lighthouse run. Each page is audited LIGHTHOUSE_RUNS (3) times and the median run (by LCP) kept. The browser is /usr/bin/chromium (CHROME_PATH overrides it), started headless
-// here and always ended here.
+// Lighthouse run. Each page is audited LIGHTHOUSE_RUNS (3) times and the median run (by LCP)
+// kept. The browser is /usr/bin/chromium (CHROME_PATH overrides it), started headless here and
+// always ended here.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pathToFileURL } from 'node:url';

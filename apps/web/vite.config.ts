@@ -70,9 +70,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : {
           output: {
             codeSplitting: {
-              // React and its JSX runtime in one small chunk of their own, as Rolldown made it before the
-              // booking modal became a lazy chunk. Since then, left to itself, it puts the JSX runtime in
-              // one more chunk, which costs the home page 0.3 KB and a request.
+              // React and its JSX runtime in one small chunk of their own, as Rolldown made it
+              // before the booking modal became a lazy chunk. Since then, left to itself, it puts
+              // the JSX runtime in one more chunk, which costs the home page 0.3 KB and a request.
               groups: [{ name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ }],
             },
           },
