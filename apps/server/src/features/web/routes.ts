@@ -46,7 +46,7 @@ export async function registerWebApp(
     },
   });
   const hintsFor = createPageHints(webDir);
-  const render = await loadPageRenderer(webDir);
+  const render = loadPageRenderer(webDir);
 
   // The page depends on the session cookie, and may show who is signed in.
   const sendShell = (reply: FastifyReply) =>
