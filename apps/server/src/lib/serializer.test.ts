@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orderSchema, productSchema } from '@second-shelf/shared';
+import { bookInput } from '../../test/test-app.js';
 import { serializerCompiler } from './serializer.js';
 
 const compile = (schema: z.ZodType) =>
   serializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' }) as (data: unknown) => string;
 
+// A listed book as the API answers it: the add-item body plus what the server adds.
 const book = {
   _id: 'b1',
-  category_id: '1',
-  category_name: 'Action & Adventure',
-  book_name: 'A "quoted" name \u2028 with ünïcode',
-  image_url: '/images/covers/x.svg',
-  original_price: 20,
-  resell_price: 9.5,
-  used: 2,
-  location: 'Dhaka',
-  product_condition: 'good',
-  posted_time: '2026-11-22',
-  seller_name: 'Seller',
-  seller_email: 'seller@example.com',
+  ...bookInput({
+    category_id: '1',
+    category_name: 'Action & Adventure',
+    book_name: 'A "quoted" name \u2028 with ünïcode',
+    image_url: '/images/covers/x.svg',
+    seller_name: 'Seller',
+    seller_email: 'seller@example.com',
+  }),
   status: 'available',
 };
 
