@@ -310,7 +310,7 @@ async function benchDatabase(database: BenchDatabase, books: number): Promise<vo
   });
   const productIds = await database.withSql(async (query) =>
     (
-      (await query(`select id from products where status = 'available' order by random() limit 100000`)) as {
+      (await query(`select id from products where status = 'available' order by random() limit 300000`)) as {
         id: string;
       }[]
     ).map((row) => row.id),

@@ -88,6 +88,35 @@ describe('abuse limits', () => {
     expect(statuses).toEqual([...Array(LIMITS.bookingPerAddress.max).fill(201), 429]);
   });
 
+  it('counts concurrent bookings from one address exactly, however they are batched', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const buyer = await t.signUp();
+    const over = 5;
+    const productIds = await Promise.all(
+      Array.from(
+        { length: LIMITS.bookingPerAddress.max + over },
+        async () =>
+          (
+            await t.request({ method: 'POST', url: '/api/addproduct', as: seller, payload: bookInput() })
+          ).json().insertedId as string,
+      ),
+    );
+    const ip = nextIp();
+    const responses = await Promise.all(
+      productIds.map((productId) =>
+        t.request({
+          method: 'POST',
+          url: '/api/bookings',
+          as: buyer,
+          ip,
+          payload: { productId, meetingLocation: 'Gate', phoneNumber: '0123456789' },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array(LIMITS.bookingPerAddress.max).fill(201), ...Array(over).fill(429)]);
+  });
+
   it('refuses bodies over 1 MB with 413', async () => {
     const buyer = await t.signUp();
     const response = await t.request({

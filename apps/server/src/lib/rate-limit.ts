@@ -14,21 +14,23 @@ export interface LimitResult {
 }
 
 /**
- * The statement that counts a request against `key` in a fixed window of `windowSeconds`, returning
- * `count` and `retry_after` (seconds until the window starts again). Usable on its own or as a CTE
- * of a larger statement, so that counting costs no round trip of its own; either value may be a
- * placeholder of a prepared statement.
+ * The statement that counts requests against keys in a fixed window of `windowSeconds`: `hits` is a
+ * query answering `(key, hits)` rows, one per key. It returns each key's `key`, `count` (with these
+ * hits) and `retry_after` (seconds until the window starts again). Keys are counted in their order,
+ * so that statements counting several of the same keys at once cannot deadlock. Usable on its own or
+ * as a CTE of a larger statement, so that counting costs no round trip of its own; the window may be
+ * a placeholder of a prepared statement.
  */
-export function limitHitStatement(key: string | Placeholder, windowSeconds: number | Placeholder): SQL {
+export function limitHitsStatement(hits: SQL, windowSeconds: number | Placeholder): SQL {
   const window = sql`make_interval(secs => ${windowSeconds}::double precision)`;
   const expired = sql`existing.window_started_at <= now() - ${window}`;
   return sql`
     insert into ${requestLimits} as existing (key, window_started_at, count)
-    values (${key}, now(), 1)
+    select hits.key, now(), hits.hits from (${hits}) as hits (key, hits) order by hits.key
     on conflict (key) do update set
-      count = case when ${expired} then 1 else existing.count + 1 end,
+      count = case when ${expired} then excluded.count else existing.count + excluded.count end,
       window_started_at = case when ${expired} then now() else existing.window_started_at end
-    returning count, ceil(extract(epoch from (window_started_at + ${window} - now()))) as retry_after`;
+    returning key, count, ceil(extract(epoch from (window_started_at + ${window} - now()))) as retry_after`;
 }
 
 /** What a counted request's row says about the rule. */
@@ -48,7 +50,9 @@ export function limitResult(
  * atomic statement, in the database, so that every instance shares the count.
  */
 export async function hitLimit(db: Db, key: string, rule: LimitRule): Promise<LimitResult> {
-  const result = (await db.execute(limitHitStatement(key, rule.windowSeconds))) as unknown as {
+  const result = (await db.execute(
+    limitHitsStatement(sql`select ${key}::text, 1`, rule.windowSeconds),
+  )) as unknown as {
     rows: { count: number | string; retry_after: number | string }[];
   };
   return limitResult(result.rows[0], rule);

@@ -7,12 +7,8 @@ import { preparedRows, type RowsQuery } from '../../db/prepared-rows.js';
 import { bookings, products, user } from '../../db/schema.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { limitHitStatement, limitResult, type LimitRule } from '../../lib/rate-limit.js';
-
-export interface BookingLimit {
-  key: string;
-  rule: LimitRule;
-}
+import { createBatcher } from '../../lib/batcher.js';
+import { limitHitsStatement, limitResult, type LimitResult, type LimitRule } from '../../lib/rate-limit.js';
 
 export interface NewBooking {
   buyerId: string;
@@ -39,72 +35,147 @@ const orderColumns = {
   createdAt: bookings.createdAt,
 };
 
-export function createBookingsRepository(db: Db, rows: RowsQuery) {
-  /**
-   * Counts the request against the client's booking limit, reserves the copy and records the
-   * booking in one statement: one round trip, one commit. The count is kept even when nothing is
-   * booked. The conditional UPDATE lets exactly one of any number of racing buyers take an available
-   * copy. The buyer's row is key-share locked first, as the booking's foreign key would lock it
-   * anyway: every booking takes the user, then the product, then (through the count trigger) one
-   * of the category's count rows, which is also the order of deleting a user, so the two cannot
-   * deadlock. A named statement, planned once per connection: planning this statement again for
-   * every booking cost PostgreSQL more than running it.
-   */
-  const input = (name: keyof NewBooking | 'id' | 'limitKey' | 'limitMax' | 'limitWindow') =>
-    sql.placeholder(name);
-  const reserveStatement = sql`
-      with hit as (${limitHitStatement(input('limitKey'), input('limitWindow'))}),
-      buyer as (
-        select ${user.id} from ${user} where ${user.id} = ${input('buyerId')} for key share
-      ), reserved as (
-        update ${products} set ${sql.identifier(products.status.name)} = 'booked'
-        where ${products.id} = ${input('productId')} and ${products.status} = 'available'
-          and exists (select 1 from buyer) and (select count from hit) <= ${input('limitMax')}
-        returning ${products.id}, ${products.bookName}, ${products.resellPrice}, ${products.imageUrl},
-          ${products.sellerName}, ${products.sellerEmail}
-      ), booked as (
-        insert into ${bookings} (${sql.join(
-          [
-            bookings.id,
-            bookings.buyerId,
-            bookings.productId,
-            bookings.userName,
-            bookings.email,
-            bookings.productName,
-            bookings.productPrice,
-            bookings.imageUrl,
-            bookings.sellerName,
-            bookings.sellerEmail,
-            bookings.meetingLocation,
-            bookings.phoneNumber,
-          ].map((column) => sql.identifier(column.name)),
-          sql`, `,
-        )})
-        select ${input('id')}, ${input('buyerId')}, reserved.id, ${input('buyerName')}, ${input('buyerEmail')},
-          reserved.book_name, reserved.resell_price, reserved.image_url, reserved.seller_name,
-          reserved.seller_email, ${input('meetingLocation')}, ${input('phoneNumber')}
-        from reserved
-        returning ${sql.identifier(bookings.id.name)}
-      )
-      select hit.count, hit.retry_after, (select id from booked) as id from hit`;
-  const dialect = new PgDialect();
-  const bookCopy = preparedRows(rows, 'book_copy', { toSQL: () => dialect.sqlToQuery(reserveStatement) });
+/** At most this many bookings share one statement. */
+const MAX_BATCH = 64;
+/** Batches running at once: each holds one of the pool's connections. */
+const BATCH_CONCURRENCY = 2;
 
-  async function reserve(booking: NewBooking, limit: BookingLimit) {
-    const id = randomUUID();
-    const [row] = await bookCopy({
-      ...booking,
-      id,
-      limitKey: limit.key,
-      limitMax: limit.rule.max,
-      limitWindow: limit.rule.windowSeconds,
-    });
-    const [count, retryAfter, bookedId] = row as [number | string, number | string, string | null];
-    return {
-      limit: limitResult({ count, retry_after: retryAfter }, limit.rule),
-      id: bookedId ?? undefined,
-    };
+/**
+ * Counts each booking against its client's limit, reserves the copies and records the bookings,
+ * for a whole batch of requests in one statement: one round trip, one commit, one run of the count
+ * trigger. The counts are kept even when nothing is booked; the n-th request of a client in the
+ * batch is its n-th hit. Of several requests for one copy, the first one within its limit and from
+ * a buyer who still exists takes it; the conditional UPDATE lets exactly one of any number of racing
+ * statements take an available copy.
+ *
+ * Rows are locked in one order, as deleting a user does: the limit counters by key, then every
+ * buyer (key share, as the booking's foreign key would; the sort behind DISTINCT ON reads them all
+ * before any copy is locked), then the copies by id, then (through the count trigger) the category
+ * counters by key. So no two of these statements, and no booking and account deletion, can
+ * deadlock. A named statement, planned once per connection: planning it again for every batch
+ * cost PostgreSQL more than running it.
+ */
+function reserveStatement() {
+  const list = (name: string) => sql`${sql.placeholder(name)}::text[]`;
+  const column = (of: { name: string }) => sql.identifier(of.name);
+  return sql`
+    with input as (
+      select * from unnest(${sql.join(
+        [
+          'ids',
+          'buyerIds',
+          'buyerNames',
+          'buyerEmails',
+          'productIds',
+          'meetingLocations',
+          'phoneNumbers',
+          'limitKeys',
+        ].map(list),
+        sql`, `,
+      )}) with ordinality
+        as input (id, buyer_id, buyer_name, buyer_email, product_id, meeting_location, phone_number, limit_key, n)
+    ), keys as (
+      select limit_key as key, count(*)::int as hits from input group by limit_key
+    ), hit as (
+      ${limitHitsStatement(sql`select key, hits from keys`, sql.placeholder('limitWindow'))}
+    ), counted as (
+      select input.n, input.id, input.buyer_id, input.product_id, hit.retry_after,
+        hit.count - keys.hits + row_number() over (partition by input.limit_key order by input.n) as count
+      from input join keys on keys.key = input.limit_key join hit on hit.key = input.limit_key
+    ), buyers as (
+      select ${user.id} from ${user} where ${user.id} in (select buyer_id from input)
+      order by ${user.id} for key share
+    ), wanted as (
+      select distinct on (product_id) n, product_id from counted
+      where count <= ${sql.placeholder('limitMax')} and buyer_id in (select id from buyers)
+      order by product_id, n
+    ), locked as (
+      select ${products.id}, wanted.n from ${products} join wanted on ${products.id} = wanted.product_id
+      where ${products.status} = 'available' order by ${products.id} for update of ${products}
+    ), reserved as (
+      update ${products} set ${column(products.status)} = 'booked' from locked
+      where ${products.id} = locked.id and ${products.status} = 'available'
+      returning locked.n, ${products.bookName}, ${products.resellPrice}, ${products.imageUrl},
+        ${products.sellerName}, ${products.sellerEmail}
+    ), booked as (
+      insert into ${bookings} (${sql.join(
+        [
+          bookings.id,
+          bookings.buyerId,
+          bookings.productId,
+          bookings.userName,
+          bookings.email,
+          bookings.productName,
+          bookings.productPrice,
+          bookings.imageUrl,
+          bookings.sellerName,
+          bookings.sellerEmail,
+          bookings.meetingLocation,
+          bookings.phoneNumber,
+        ].map(column),
+        sql`, `,
+      )})
+      select input.id, input.buyer_id, input.product_id, input.buyer_name, input.buyer_email,
+        reserved.book_name, reserved.resell_price, reserved.image_url, reserved.seller_name,
+        reserved.seller_email, input.meeting_location, input.phone_number
+      from reserved join input on input.n = reserved.n
+      returning ${column(bookings.id)}
+    )
+    select counted.count, counted.retry_after, booked.id
+    from counted left join booked on booked.id = counted.id order by counted.n`;
+}
+
+/** `limit`: how many bookings one client (a request's limit key) may make in a window. */
+export function createBookingsRepository(db: Db, rows: RowsQuery, limit: LimitRule) {
+  const dialect = new PgDialect();
+  const statement = reserveStatement();
+  const reserveAll = preparedRows(rows, 'book_copies', { toSQL: () => dialect.sqlToQuery(statement) });
+
+  interface Request {
+    booking: NewBooking;
+    limitKey: string;
   }
+  interface Reserved {
+    limit: LimitResult;
+    id: string | undefined;
+  }
+
+  /** One statement for the batch; its rows come in the batch's order. */
+  async function reserveBatch(requests: Request[]): Promise<Reserved[]> {
+    const found = await reserveAll({
+      ids: requests.map(() => randomUUID()),
+      buyerIds: requests.map((request) => request.booking.buyerId),
+      buyerNames: requests.map((request) => request.booking.buyerName),
+      buyerEmails: requests.map((request) => request.booking.buyerEmail),
+      productIds: requests.map((request) => request.booking.productId),
+      meetingLocations: requests.map((request) => request.booking.meetingLocation),
+      phoneNumbers: requests.map((request) => request.booking.phoneNumber),
+      limitKeys: requests.map((request) => request.limitKey),
+      limitMax: limit.max,
+      limitWindow: limit.windowSeconds,
+    });
+    return found.map((row) => {
+      const [count, retryAfter, bookedId] = row as [number | string, number | string, string | null];
+      return { limit: limitResult({ count, retry_after: retryAfter }, limit), id: bookedId ?? undefined };
+    });
+  }
+
+  /**
+   * A batch that fails in the database (say a deadlock with some other change) rolled back
+   * entirely: each of its requests is then tried alone, so that one request's trouble is not the
+   * others'. Any other failure (the connection lost, the outcome unknown) fails them all.
+   */
+  const reserve = createBatcher<Request, Reserved>(
+    async (requests) => {
+      try {
+        return (await reserveBatch(requests)).map((value) => ({ status: 'fulfilled', value }));
+      } catch (error) {
+        if (requests.length === 1 || pgErrorCode(error) === undefined) throw error;
+        return Promise.allSettled(requests.map(async (request) => (await reserveBatch([request]))[0]!));
+      }
+    },
+    { maxBatch: MAX_BATCH, concurrency: BATCH_CONCURRENCY },
+  );
 
   /** Why nothing was reserved: the copy is gone or taken, or the buyer no longer exists. */
   async function refusal(input: NewBooking): Promise<AppError> {
@@ -121,10 +192,10 @@ export function createBookingsRepository(db: Db, rows: RowsQuery) {
   }
 
   return {
-    /** Books the copy for the buyer, counted against `limit`; refusals are AppErrors (409, 404, 429…). */
-    async create(input: NewBooking, limit: BookingLimit): Promise<string> {
+    /** Books the copy for the buyer, counted against `limitKey`; refusals are AppErrors (409, 404, 429…). */
+    async create(input: NewBooking, limitKey: string): Promise<string> {
       try {
-        const reserved = await reserve(input, limit);
+        const reserved = await reserve({ booking: input, limitKey });
         if (!reserved.limit.allowed) {
           throw new AppError('TOO_MANY_REQUESTS', undefined, reserved.limit.retryAfter);
         }

@@ -20,7 +20,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; rows: RowsQuery }> 
   app,
   { db, rows },
 ) => {
-  const repository = createBookingsRepository(db, rows);
+  const repository = createBookingsRepository(db, rows, LIMITS.bookingPerAddress);
 
   app.post(
     '/api/bookings',
@@ -44,7 +44,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; rows: RowsQuery }> 
           meetingLocation: request.body.meetingLocation,
           phoneNumber: request.body.phoneNumber,
         },
-        { key: `booking:${request.ip}`, rule: LIMITS.bookingPerAddress },
+        `booking:${request.ip}`,
       );
       return reply.status(201).send({ acknowledged: true, insertedId });
     },

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { RowsQuery } from '../../db/prepared-rows.js';
+import { bookings, products, user } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { bookInput, useTestApp, type TestUser } from '../../../test/test-app.js';
+import { createBookingsRepository, type NewBooking } from './repository.js';
+
+const t = useTestApp();
+
+async function listBook(seller: TestUser, name: string): Promise<string> {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/addproduct',
+    as: seller,
+    payload: bookInput({ book_name: name }),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().insertedId;
+}
+
+const bookingBy = (buyer: TestUser, productId: string): NewBooking => ({
+  buyerId: buyer.id,
+  buyerName: buyer.name,
+  buyerEmail: buyer.email,
+  productId,
+  meetingLocation: `Gate of ${buyer.name}`,
+  phoneNumber: '01712345678',
+});
+
+/** What each booking came to: its id, or the code it was refused with. */
+const outcome = (answer: Promise<string>) =>
+  answer.then(
+    (id) => ({ booked: id }),
+    (error: unknown) => ({ refused: error instanceof AppError ? error.code : String(error) }),
+  );
+
+describe('bookings repository', () => {
+  it('books the requests that wait together in one statement, each on its own terms', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const [first, second, third, gone] = await Promise.all([t.signUp(), t.signUp(), t.signUp(), t.signUp()]);
+    const [busyA, busyB, p, q, r, s] = await Promise.all(
+      ['Busy A', 'Busy B', 'P', 'Q', 'R', 'S'].map((name) => listBook(seller, name)),
+    );
+    await t.db.delete(user).where(eq(user.id, gone!.id));
+
+    // The driver itself, watched: each call is one statement for one batch.
+    const batches: unknown[][] = [];
+    const rows: RowsQuery = (statement, values) => {
+      batches.push(values[0] as unknown[]);
+      return t.database.rows(statement, values);
+    };
+    const repository = createBookingsRepository(t.db, rows, { max: 2, windowSeconds: 60 });
+    // The first requests find batches free and run alone; the rest wait and run together.
+    const answers = [
+      repository.create(bookingBy(first!, busyA!), 'client busy a'),
+      repository.create(bookingBy(first!, busyB!), 'client busy b'),
+      repository.create(bookingBy(first!, p!), 'client one'),
+      repository.create(bookingBy(first!, q!), 'client one'),
+      // The client's third request in the window: refused, and the copy stays for the next one.
+      repository.create(bookingBy(first!, r!), 'client one'),
+      repository.create(bookingBy(second!, r!), 'client two'),
+      // P went to the first request of the batch that asked for it.
+      repository.create(bookingBy(third!, p!), 'client three'),
+      repository.create(bookingBy(gone!, s!), 'client four'),
+      repository.create(bookingBy(third!, 'no-such-book'), 'client three'),
+    ].map(outcome);
+    const results = await Promise.all(answers);
+
+    expect(batches.map((ids) => ids.length)).toEqual([1, 1, 7]);
+    expect(results.map((result) => ('refused' in result ? result.refused : 'booked'))).toEqual([
+      'booked',
+      'booked',
+      'booked',
+      'booked',
+      'TOO_MANY_REQUESTS',
+      'booked',
+      'BOOK_ALREADY_BOOKED',
+      'INVALID_TOKEN',
+      'PRODUCT_NOT_FOUND',
+    ]);
+
+    // Each booking holds its own buyer, copy and meeting place, whatever its place in the batch.
+    const stored = await t.db
+      .select({
+        id: bookings.id,
+        buyerId: bookings.buyerId,
+        productId: bookings.productId,
+        productName: bookings.productName,
+        userName: bookings.userName,
+        meetingLocation: bookings.meetingLocation,
+      })
+      .from(bookings);
+    const booked = (index: number) =>
+      stored.find((row) => row.id === (results[index] as { booked: string }).booked);
+    expect(booked(2)).toMatchObject({
+      buyerId: first!.id,
+      productId: p,
+      productName: 'P',
+      userName: first!.name,
+    });
+    expect(booked(3)).toMatchObject({ buyerId: first!.id, productId: q, productName: 'Q' });
+    expect(booked(5)).toMatchObject({
+      buyerId: second!.id,
+      productId: r,
+      productName: 'R',
+      userName: second!.name,
+      meetingLocation: `Gate of ${second!.name}`,
+    });
+    expect(stored).toHaveLength(5);
+    const statuses = await t.db.select({ id: products.id, status: products.status }).from(products);
+    expect(statuses.find((row) => row.id === s)?.status).toBe('available');
+    expect(statuses.filter((row) => row.status === 'booked')).toHaveLength(5);
+  });
+});
