@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RowsQuery } from '../../db/prepared-rows.js';
 import { bookings, products, user } from '../../db/schema.js';
@@ -112,4 +112,72 @@ describe('bookings repository', () => {
     expect(statuses.find((row) => row.id === s)?.status).toBe('available');
     expect(statuses.filter((row) => row.status === 'booked')).toHaveLength(5);
   });
+
+  it('runs batches asking for the same copies in other orders at once, without a deadlock', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const [forward, backward] = await Promise.all([t.signUp(), t.signUp()]);
+    const [busyA, busyB, ...copies] = await Promise.all(
+      Array.from({ length: 2 + 64 }, (_, index) => listBook(seller, `Copy ${index}`)),
+    );
+    // A deadlock would be refused by PostgreSQL and the batch tried again request by request: the
+    // answers would be right, only late. So the statements themselves are watched.
+    const failures: unknown[] = [];
+    const rows: RowsQuery = async (statement, values) => {
+      try {
+        return await t.database.rows(statement, values);
+      } catch (error) {
+        failures.push(error);
+        throw error;
+      }
+    };
+    const repository = createBookingsRepository(t.db, rows, { max: 1000, windowSeconds: 60 });
+    const asking = (buyer: TestUser, order: string[]) =>
+      order.map((copy) => repository.create(bookingBy(buyer, copy), `client ${buyer.id}`));
+
+    // Two requests run alone; then two batches of 64 run at once, each asking for every copy, one
+    // in the order of the other reversed. On PostgreSQL the copy in the middle is held meanwhile,
+    // so that both batches are sure to be taking their locks at the same time: were each to lock
+    // the copies in the order asked, each would hold half of them and wait for the other half.
+    const middle = copies[32]!;
+    const held =
+      t.database.kind === 'postgres'
+        ? t.db.transaction(async (tx) => {
+            await tx.execute(sql`select 1 from ${products} where ${products.id} = ${middle} for update`);
+            await bothBatchesWaiting();
+          })
+        : Promise.resolve();
+    const results = await Promise.all(
+      [
+        repository.create(bookingBy(forward!, busyA!), 'client busy'),
+        repository.create(bookingBy(forward!, busyB!), 'client busy'),
+        ...asking(forward!, copies),
+        ...asking(backward!, copies.toReversed()),
+      ].map(outcome),
+    );
+    await held;
+
+    expect(failures).toEqual([]);
+    expect(results.filter((result) => 'booked' in result)).toHaveLength(2 + copies.length);
+    expect(results.filter((result) => 'refused' in result).map((result) => result.refused)).toEqual(
+      Array(copies.length).fill('BOOK_ALREADY_BOOKED'),
+    );
+    const stored = await t.db
+      .select({ productId: bookings.productId })
+      .from(bookings)
+      .where(inArray(bookings.productId, copies));
+    expect(stored.map((row) => row.productId).sort()).toEqual([...copies].sort());
+  });
 });
+
+/** Waits (up to 5 s) until two statements of this database wait for a lock. */
+async function bothBatchesWaiting(): Promise<void> {
+  for (let attempt = 0; attempt < 250; attempt += 1) {
+    const result = (await t.db.execute(
+      sql`select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { waiting: number }[] };
+    if (result.rows[0]!.waiting >= 2) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the two batches never both waited for a lock');
+}
