@@ -1,7 +1,10 @@
-import { and, count, eq, isNull, notExists } from 'drizzle-orm';
+import { and, count, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, products, user } from '../src/db/schema.js';
-import { bookInput, useTestApp } from './test-app.js';
+import type { RowsQuery } from '../src/db/prepared-rows.js';
+import { createBookingsRepository } from '../src/features/bookings/repository.js';
+import { LIMITS } from '../src/lib/rate-limit.js';
+import { bookInput, useTestApp, type TestUser } from './test-app.js';
 
 const t = useTestApp();
 
@@ -86,4 +89,77 @@ describe('races', () => {
     const [unlinked] = await t.db.select({ n: count() }).from(bookings).where(isNull(bookings.productId));
     expect(unlinked?.n).toBe(0);
   });
+
+  // Two transactions at once on one database: PostgreSQL only (PGlite runs one at a time).
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'deletes a seller while a batch books two of their copies, without a deadlock',
+    async () => {
+      const seller = await t.signUp({ role: 'seller' });
+      const other = await t.signUp({ role: 'seller' });
+      const admin = await t.makeAdmin(await t.signUp());
+      const buyer = await t.signUp();
+      const list = async (as: TestUser) =>
+        (await t.request({ method: 'POST', url: '/api/addproduct', as, payload: bookInput() })).json()
+          .insertedId as string;
+      // Two copies that the deletion reaches in the opposite order of a booking statement: it
+      // removes the seller's copies in the order they were listed, the statement locks them by id.
+      const listed: string[] = [];
+      let pair: readonly [string, string] | undefined;
+      while (!pair && listed.length < 20) {
+        listed.push(await list(seller));
+        pair = listed
+          .slice(0, -1)
+          .map((first) => [first, listed.at(-1)!] as const)
+          .find(([first, later]) => first > later);
+      }
+      const [reachedFirst, lockedFirst] = pair!;
+      const [busyA, busyB] = [await list(other), await list(other)];
+
+      const failures: unknown[] = [];
+      const rows: RowsQuery = async (statement, values) => {
+        try {
+          return await t.database.rows(statement, values);
+        } catch (error) {
+          failures.push(error);
+          throw error;
+        }
+      };
+      const repository = createBookingsRepository(t.db, rows, LIMITS.bookingPerAddress);
+      const booking = (productId: string) => ({
+        buyerId: buyer.id,
+        buyerName: buyer.name,
+        buyerEmail: buyer.email,
+        productId,
+        meetingLocation: 'Gate',
+        phoneNumber: '0123456789',
+      });
+
+      // The copy the deletion reaches first is held until the deletion and then the batch wait.
+      let deletion: Promise<{ statusCode: number }> | undefined;
+      let booked: Promise<PromiseSettledResult<string>[]> | undefined;
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from ${products} where ${products.id} = ${reachedFirst} for update`);
+        deletion = t.request({ method: 'DELETE', url: `/api/users/${seller.id}`, as: admin });
+        await t.untilWaitingForLocks(1);
+        // Two requests run alone, then the two copies go together in one batch.
+        booked = Promise.allSettled(
+          [busyA, busyB, lockedFirst, reachedFirst].map((productId) =>
+            repository.create(booking(productId), `booking:${buyer.id}`),
+          ),
+        );
+        await t.untilWaitingForLocks(2);
+      });
+
+      expect((await deletion!).statusCode).toBe(200);
+      const outcomes = await booked!;
+      expect(failures).toEqual([]);
+      expect(outcomes.slice(0, 2).map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
+      for (const outcome of outcomes.slice(2)) {
+        expect(outcome.status).toBe('rejected');
+        expect((outcome as PromiseRejectedResult).reason).toMatchObject({ code: 'PRODUCT_NOT_FOUND' });
+      }
+      const [left] = await t.db.select({ n: count() }).from(products).where(eq(products.sellerId, seller.id));
+      expect(left?.n).toBe(0);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
@@ -106,11 +106,6 @@ export class TestApp {
     await this.app.ready();
   }
 
-  /**
-   * Waits until a change made straight in the database has reached the server's in-memory copies
-   * (sessions, categories). PGlite reports it before the statement returns; PostgreSQL a moment
-   * after the commit, on another connection.
-   */
   /** The statements one request sends to the database, with their parameters, and its response. */
   async statementsOf(
     options: RequestOptions,
@@ -130,8 +125,26 @@ export class TestApp {
     return { response, queries: statements.map((statement) => statement.sql) };
   }
 
+  /**
+   * Waits until a change made straight in the database has reached the server's in-memory copies
+   * (sessions, categories). PGlite reports it before the statement returns; PostgreSQL a moment
+   * after the commit, on another connection.
+   */
   async changesDelivered(): Promise<void> {
     await this.database.changes.caughtUp();
+  }
+
+  /** Waits (up to 5 s) until `count` statements on this PostgreSQL database wait for a row lock. */
+  async untilWaitingForLocks(count: number): Promise<void> {
+    for (let attempt = 0; attempt < 250; attempt += 1) {
+      const result = (await this.db.execute(
+        sql`select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as { rows: { waiting: number }[] };
+      if (result.rows[0]!.waiting >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`${count} statements never waited for a lock at once`);
   }
 
   async close(): Promise<void> {

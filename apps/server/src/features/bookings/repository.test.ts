@@ -143,7 +143,7 @@ describe('bookings repository', () => {
       t.database.kind === 'postgres'
         ? t.db.transaction(async (tx) => {
             await tx.execute(sql`select 1 from ${products} where ${products.id} = ${middle} for update`);
-            await bothBatchesWaiting();
+            await t.untilWaitingForLocks(2);
           })
         : Promise.resolve();
     const results = await Promise.all(
@@ -168,16 +168,3 @@ describe('bookings repository', () => {
     expect(stored.map((row) => row.productId).sort()).toEqual([...copies].sort());
   });
 });
-
-/** Waits (up to 5 s) until two statements of this database wait for a lock. */
-async function bothBatchesWaiting(): Promise<void> {
-  for (let attempt = 0; attempt < 250; attempt += 1) {
-    const result = (await t.db.execute(
-      sql`select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-    )) as unknown as { rows: { waiting: number }[] };
-    if (result.rows[0]!.waiting >= 2) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the two batches never both waited for a lock');
-}

@@ -48,12 +48,12 @@ const BATCH_CONCURRENCY = 2;
  * a buyer who still exists takes it; the conditional UPDATE lets exactly one of any number of racing
  * statements take an available copy.
  *
- * Rows are locked in one order, as deleting a user does: the limit counters by key, then every
- * buyer (key share, as the booking's foreign key would; the sort behind DISTINCT ON reads them all
- * before any copy is locked), then the copies by id, then (through the count trigger) the category
- * counters by key. So no two of these statements, and no booking and account deletion, can
- * deadlock. A named statement, planned once per connection: planning it again for every batch
- * cost PostgreSQL more than running it.
+ * Rows are locked in one order: the limit counters by key, then every buyer (key share, as the
+ * booking's foreign key would; the sort behind DISTINCT ON reads them all before any copy is
+ * locked), then the copies by id, then (through the count trigger) the category counters by key.
+ * Deleting a user, too, takes the user before the user's copies. So no two of these statements,
+ * and no booking and account deletion, can deadlock. A named statement, planned once per
+ * connection: planning it again for every batch cost PostgreSQL more than running it.
  */
 function reserveStatement() {
   const list = (name: string) => sql`${sql.placeholder(name)}::text[]`;

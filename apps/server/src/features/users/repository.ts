@@ -72,6 +72,15 @@ export function createUsersRepository(db: Db) {
         // (its foreign-key check waits, then fails once the user is gone).
         const [target] = await tx.select({ id: user.id }).from(user).where(eq(user.id, id)).for('update');
         if (!target) return 0;
+        // Then the user's own listings, by id, as a booking statement locks the copies it books:
+        // deleting them one by one in the cascade's order could otherwise meet a statement booking
+        // two of them, each holding one and waiting for the other.
+        await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(eq(products.sellerId, id))
+          .orderBy(products.id)
+          .for('update');
         // Books this user booked go back on sale before their bookings cascade away.
         await tx
           .update(products)
