@@ -1,7 +1,6 @@
 import { and, count, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, products, user } from '../src/db/schema.js';
-import type { RowsQuery } from '../src/db/prepared-rows.js';
 import { createBookingsRepository } from '../src/features/bookings/repository.js';
 import { LIMITS } from '../src/lib/rate-limit.js';
 import { bookInput, useTestApp, type TestUser } from './test-app.js';
@@ -115,15 +114,7 @@ describe('races', () => {
       const [reachedFirst, lockedFirst] = pair!;
       const [busyA, busyB] = [await list(other), await list(other)];
 
-      const failures: unknown[] = [];
-      const rows: RowsQuery = async (statement, values) => {
-        try {
-          return await t.database.rows(statement, values);
-        } catch (error) {
-          failures.push(error);
-          throw error;
-        }
-      };
+      const { rows, failures } = t.watchedRows();
       const repository = createBookingsRepository(t.db, rows, LIMITS.bookingPerAddress);
       const booking = (productId: string) => ({
         buyerId: buyer.id,

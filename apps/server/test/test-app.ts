@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database, Db } from '../src/db/client.js';
+import type { RowsQuery } from '../src/db/prepared-rows.js';
 import { user } from '../src/db/schema.js';
 import { openTestDatabase } from './databases.js';
 
@@ -132,6 +133,20 @@ export class TestApp {
    */
   async changesDelivered(): Promise<void> {
     await this.database.changes.caughtUp();
+  }
+
+  /** The driver's runner of prepared statements, keeping every error a statement ends with. */
+  watchedRows(): { rows: RowsQuery; failures: unknown[] } {
+    const failures: unknown[] = [];
+    const rows: RowsQuery = async (statement, values) => {
+      try {
+        return await this.database.rows(statement, values);
+      } catch (error) {
+        failures.push(error);
+        throw error;
+      }
+    };
+    return { rows, failures };
   }
 
   /** Waits (up to 5 s) until `count` statements on this PostgreSQL database wait for a row lock. */

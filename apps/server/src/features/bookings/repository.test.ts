@@ -121,15 +121,7 @@ describe('bookings repository', () => {
     );
     // A deadlock would be refused by PostgreSQL and the batch tried again request by request: the
     // answers would be right, only late. So the statements themselves are watched.
-    const failures: unknown[] = [];
-    const rows: RowsQuery = async (statement, values) => {
-      try {
-        return await t.database.rows(statement, values);
-      } catch (error) {
-        failures.push(error);
-        throw error;
-      }
-    };
+    const { rows, failures } = t.watchedRows();
     const repository = createBookingsRepository(t.db, rows, { max: 1000, windowSeconds: 60 });
     const asking = (buyer: TestUser, order: string[]) =>
       order.map((copy) => repository.create(bookingBy(buyer, copy), `client ${buyer.id}`));
