@@ -117,6 +117,62 @@ describe('pages drawn on the server', () => {
     expect(page.body).not.toContain('<!--</');
   });
 
+  it('writes text into the page literally: replacement patterns copy nothing of the template', async () => {
+    // Each of String.prototype.replace's patterns, in every field of a seller's that reaches a page.
+    const patterns = ['$&', "$'", '$`', '$$', '$1', '$<name>'];
+    const text = patterns.join(' ');
+    const patternSeller = await testApp.signUp({ role: 'seller', name: `Seller ${patterns.join('')}` });
+    const reference = await testApp.request({ url: '/category/1', as: buyer });
+    const listed = await testApp.request({
+      method: 'POST',
+      url: '/api/addproduct',
+      as: patternSeller,
+      payload: bookInput({
+        category_id: '1',
+        category_name: 'Action & Adventure',
+        book_name: `Book ${text}`,
+        location: `Place ${text}`,
+        image_url: `/images/covers/${patterns.join('')}.svg`,
+      }),
+    });
+    expect(listed.statusCode, listed.body).toBe(201);
+    const patternBuyer = await testApp.signUp({ role: 'buyer', name: `Buyer ${patterns.join('')}` });
+
+    for (const [url, as] of [
+      ['/category/1', buyer],
+      ['/', patternBuyer],
+      ['/category/1', patternBuyer],
+    ] as const) {
+      const page = await testApp.request({ url, as });
+      expect(page.statusCode, url).toBe(200);
+      const html = page.body;
+      const state = stateOf(html);
+      expect(state, url).toBeDefined();
+      // One head, one root, the page's own scripts only, and a size of one page, not of many.
+      expect(html.match(/<\/head>/g), url).toHaveLength(1);
+      expect(html.match(/<div id="root">/g), url).toHaveLength(1);
+      expect(html.match(/<script/g)?.length, url).toBe(reference.body.match(/<script/g)?.length);
+      expect(html.length, url).toBeLessThan(reference.body.length + 20_000);
+      if (url === '/') {
+        expect(state?.data.session?.name).toBe(patternBuyer.name);
+      } else {
+        const book = state?.data.categoryBooks?.books[0];
+        expect(book?.book_name).toBe(`Book ${text}`);
+        expect(book?.location).toBe(`Place ${text}`);
+        expect(book?.image_url).toBe(`/images/covers/${patterns.join('')}.svg`);
+        expect(book?.seller_name).toBe(patternSeller.name);
+        const escaped = text
+          .replaceAll('&', '&amp;')
+          .replaceAll("'", '&#x27;')
+          .replaceAll('<', '&lt;')
+          .replaceAll('>', '&gt;');
+        expect(html).toContain(
+          `<h2 class="font-serif text-lg leading-snug font-bold text-stone-900">Book ${escaped}</h2>`,
+        );
+      }
+    }
+  });
+
   it('leaves to the browser what it cannot draw: a visitor on a category page, an unknown category', async () => {
     for (const [url, as] of [
       ['/category/1', null],

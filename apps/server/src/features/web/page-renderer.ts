@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Category, PageData, RenderPage } from '@second-shelf/shared';
 
 const ROOT = '<div id="root"></div>';
+const HEAD_END = '</head>';
 
 /** Turns a page load's data into the whole page: index.html with the screen drawn in it. */
 export type PageRenderer = (url: string, data: PageData) => Promise<string | undefined>;
@@ -26,6 +27,7 @@ export function loadPageRenderer(webDir: string): PageRenderer | undefined {
     return (await renderer)(url, data);
   };
   const [head = '', after = ''] = template.split(ROOT);
+  if (!head.includes(HEAD_END)) return undefined;
   // A drawn page is shown before its scripts have run: its style sheet comes inside it (5.5 KB
   // compressed) rather than one more request later, and its scripts, needed to use the page but
   // not to see it, come after its pictures.
@@ -35,12 +37,20 @@ export function loadPageRenderer(webDir: string): PageRenderer | undefined {
       return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     })
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  // The drawn page holds sellers' text (a cover address in a preload, a book's name): it goes in by
+  // concatenation, never as a String.prototype.replace replacement, where `$&`, `$'` or `` $` ``
+  // would copy parts of the template into it.
+  const headEnd = before.indexOf(HEAD_END);
+  const beforeHeadEnd = before.slice(0, headEnd);
+  const fromHeadEnd = before.slice(headEnd);
 
   const render: PageRenderer = async (url, data) => {
     const page = await renderPage(url, data);
     if (!page) return undefined;
     return (
-      before.replace('</head>', `${page.head}</head>`) +
+      beforeHeadEnd +
+      page.head +
+      fromHeadEnd +
       `<div id="root">${page.html}</div>` +
       `<script id="page-state" type="application/json">${page.state}</script>` +
       after
