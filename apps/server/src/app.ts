@@ -29,7 +29,7 @@ import { defaultWebDistDir } from './lib/paths.js';
 import { schedulePruning } from './lib/rate-limit.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { registerSecurity } from './lib/security.js';
-import { refuseNulCharacters } from './lib/text-input.js';
+import { refuseUnreadableInput } from './lib/text-input.js';
 
 export interface AppOptions {
   config: Config;
@@ -71,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  refuseNulCharacters(app);
+  refuseUnreadableInput(app);
 
   const auth = createAuth({
     db: database.db,

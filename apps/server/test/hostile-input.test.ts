@@ -29,6 +29,23 @@ const nasty = fc.oneof(
     '1e309',
     'NaN',
   ),
+  // Numbers at the edges of what JavaScript, PostgreSQL's integer types and the API's limits hold.
+  fc.constantFrom(
+    '0',
+    '-0',
+    '101',
+    '2147483647',
+    '2147483648',
+    '4294967296',
+    '9007199254740991',
+    '9007199254740992',
+    '9223372036854775807',
+    '9223372036854775808',
+    '99999999999999999999',
+    '1e21',
+    '0x10',
+    '1.5',
+  ),
 );
 
 /** Any JSON value, plus shapes that break naive servers: prototype keys, deep nesting, huge arrays. */
@@ -45,6 +62,17 @@ const hostileJson = fc.oneof(
   }),
   fc.integer({ min: 1_000, max: 20_000 }).map((length) => Array.from({ length }, (_, i) => i)),
   fc.record({ productId: nasty, meetingLocation: nasty, phoneNumber: fc.oneof(nasty, fc.double()) }),
+  // Better Auth's fields: sign-up, sign-in, social sign-in.
+  fc.record({
+    name: nasty,
+    email: fc.oneof(nasty, fc.emailAddress()),
+    password: nasty,
+    role: nasty,
+    image: nasty,
+    callbackURL: nasty,
+    provider: nasty,
+    rememberMe: fc.jsonValue({ maxDepth: 1 }),
+  }),
   fc.record({
     book_name: nasty,
     category_id: nasty,
@@ -58,6 +86,13 @@ const rawBody = fc.oneof(
   fc
     .string()
     .map((text) => ({ payload: `{"truncated": ${JSON.stringify(text)}`, contentType: 'application/json' })),
+  // Nesting deep enough to overflow any recursive walk of the body, within the 1 MB body limit.
+  fc
+    .tuple(fc.integer({ min: 1_000, max: 150_000 }), fc.constantFrom(['[', ']'], ['{"a":', '}']))
+    .map(([depth, [open, close]]) => ({
+      payload: `${open!.repeat(depth)}1${close!.repeat(depth)}`,
+      contentType: 'application/json',
+    })),
   nasty.map((text) => ({ payload: text, contentType: 'text/plain' })),
   nasty.map((text) => ({ payload: text, contentType: 'application/x-www-form-urlencoded' })),
   nasty.map((text) => ({ payload: text, contentType: 'application/xml' })),
@@ -137,4 +172,56 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
     expect(await checksum()).toBe(before);
     expect(cases).toBe(RUNS * t.app.apiRoutes.length);
   }, 300_000);
+
+  it('answers 400 to a cursor past what a page can give, on every paged list', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const admin = await t.makeAdmin(await t.signUp());
+    const lists = [
+      { url: '/api/categories/1', as: seller },
+      { url: `/api/myorders?email=${encodeURIComponent(seller.email)}`, as: seller },
+      { url: `/api/myproducts?email=${encodeURIComponent(seller.email)}`, as: seller },
+      { url: '/api/allbuyers', as: admin },
+      { url: '/api/allbuyers?role=seller', as: admin },
+    ];
+    for (const { url, as } of lists) {
+      const separator = url.includes('?') ? '&' : '?';
+      for (const cursor of [
+        '9007199254740992',
+        '9223372036854775807',
+        '9223372036854775808',
+        '9999999999999999999',
+      ]) {
+        const response = await t.request({ url: `${url}${separator}cursor=${cursor}`, as });
+        expect(response.statusCode, `${url} cursor=${cursor}: ${response.body}`).toBe(400);
+        expect(response.json().message).toMatch(/cursor must be the value given by the previous page/);
+      }
+      const last = await t.request({ url: `${url}${separator}cursor=9007199254740991`, as });
+      expect(last.statusCode, `${url}: ${last.body}`).toBe(200);
+    }
+  });
+
+  it('answers 400 to JSON nested deeper than any body of the API, on every route that reads one', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    for (const route of t.app.apiRoutes.filter((candidate) => candidate.method === 'POST')) {
+      for (const payload of [
+        `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+        `${'{"a":'.repeat(50)}1${'}'.repeat(50)}`,
+      ]) {
+        const response = await t.request({
+          method: 'POST',
+          url: route.url.replace(/:(\w+)/g, 'x'),
+          as: route.access === 'public' ? null : seller,
+          ip: nextIp(),
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        if (route.access === 'buyer') {
+          expect(response.statusCode, route.url).toBe(403);
+          continue;
+        }
+        expect(response.statusCode, `${route.url}: ${response.body}`).toBe(400);
+        expect(response.json().message, route.url).toMatch(/nested more than 32 levels deep/);
+      }
+    }
+  });
 });

@@ -18,9 +18,15 @@ export const PAGE_SIZE_MAX = 100;
  */
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  // Cursors are row sequence numbers, which JavaScript reads exactly up to 2^53 - 1: a larger value
+  // was never given by a page (and past 2^63 - 1 would not even fit the database's column).
   cursor: z
     .string()
-    .regex(/^[1-9][0-9]{0,18}$/, 'cursor must be the value given by the previous page')
+    .regex(/^[1-9][0-9]{0,15}$/, 'cursor must be the value given by the previous page')
+    .refine(
+      (value) => Number(value) <= Number.MAX_SAFE_INTEGER,
+      'cursor must be the value given by the previous page',
+    )
     .optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -18,6 +18,7 @@ const APP_ERRORS = {
   ROLE_CHANGE_NOT_ALLOWED: [409, 'The account type (buyer or seller) cannot be changed'],
   NOT_FOUND: [404, 'Not found'],
   NUL_CHARACTER: [400, 'Text cannot contain the NUL character'],
+  INPUT_TOO_DEEP: [400, 'The request is nested too deeply'],
   TOO_MANY_REQUESTS: [429, 'Too many requests. Please wait a moment and try again.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
