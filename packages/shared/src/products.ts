@@ -10,15 +10,24 @@ const money = (label: string) =>
     .pipe(z.number().min(0, `${label} cannot be negative`).max(1_000_000, `${label} is too large`))
     .transform((value) => Math.round(value * 100) / 100);
 
-/** A picture is either one of ours (a path) or an http(s) address given by the seller. */
+/**
+ * A picture is either one of ours (a path) or an https address given by the seller: the pages'
+ * Content-Security-Policy shows pictures from this site and from https only, so an http:// one
+ * could never show.
+ */
 export const imageUrlSchema = z
   .string()
   .trim()
   .min(1, 'Image url is required')
-  .max(2048)
+  .max(2048, 'Image url must be at most 2048 characters')
   .refine(
-    (value) => /^\/[^/\\\s][^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
-    'Image url must start with http://, https:// or / and contain no spaces',
+    (value) => !/^http:\/\//i.test(value),
+    'Image url must use https://: browsers block http:// pictures on these pages',
+  )
+  .refine(
+    (value) =>
+      /^http:\/\//i.test(value) || /^\/[^/\\\s][^\s]*$/.test(value) || /^https:\/\/[^\s]+$/i.test(value),
+    'Image url must start with https:// or / and contain no spaces',
   );
 
 /**

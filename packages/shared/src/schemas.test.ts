@@ -59,9 +59,16 @@ describe('addProductSchema', () => {
     expect(addProductSchema.safeParse({ ...valid, product_condition: 'new' }).success).toBe(false);
     expect(addProductSchema.safeParse({ ...valid, category_name: 'Poetry' }).success).toBe(false);
   });
-  it('takes pictures from our own paths or http(s) only', () => {
-    for (const image_url of ['/images/a.svg', 'http://x.example/a.png']) {
+  it('takes pictures from our own paths or https only', () => {
+    for (const image_url of ['/images/a.svg', 'https://x.example/a.png', 'HTTPS://x.example/a.png']) {
       expect(addProductSchema.safeParse({ ...valid, image_url }).success).toBe(true);
+    }
+    // The pages' policy would block it: refused, saying why.
+    for (const image_url of ['http://x.example/a.png', 'HTTP://x.example/a.png']) {
+      const result = addProductSchema.safeParse({ ...valid, image_url });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        'Image url must use https://: browsers block http:// pictures on these pages',
+      ]);
     }
     for (const image_url of [
       'javascript:alert(1)',

@@ -33,6 +33,8 @@ describe('security headers', () => {
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['connect-src']).toEqual(["'self'"]);
+    // Exactly the pictures a listing may name (imageUrlSchema: our paths and https addresses).
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'https:']);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');

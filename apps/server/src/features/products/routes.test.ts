@@ -104,6 +104,17 @@ describe('POST /api/addproduct', () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.json().message).toMatch(new RegExp(`^${field}: `));
     }
+    // A picture the page could never show is refused, saying why.
+    const insecure = await t.request({
+      method: 'POST',
+      url: '/api/addproduct',
+      as: seller,
+      payload: bookInput({ image_url: 'http://covers.example/dune.jpg' }),
+    });
+    expect(insecure.statusCode).toBe(400);
+    expect(insecure.json().message).toBe(
+      'image_url: Image url must use https://: browsers block http:// pictures on these pages',
+    );
     const mine = await t.request({ url: `/api/myproducts?email=${seller.email}`, as: seller });
     expect(mine.json()).toEqual([]);
     expect(mine.headers['x-total-count']).toBe('0');
