@@ -50,6 +50,34 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBeUndefined();
   });
 
+  it('keep personal answers out of every cache; only the public catalogue may be kept', async () => {
+    const buyer = await http.signUp();
+    const seller = await http.signUp({ role: 'seller' });
+    const admin = await http.makeAdmin(await http.signUp());
+    // Public, the same for everyone: the categories (with an ETag) and the sign-in methods.
+    const cacheable = new Map([
+      ['/api/categories', 'public, max-age=60'],
+      ['/api/config', 'public, max-age=300'],
+    ]);
+    const reads = http.app.apiRoutes.filter((route) => route.method === 'GET');
+    expect(reads.length).toBeGreaterThan(8);
+    for (const as of [buyer, seller, admin, null]) {
+      for (const route of reads) {
+        const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+          name === 'email' ? encodeURIComponent(as?.email ?? 'x@example.com') : '1',
+        );
+        const query = as ? `?email=${encodeURIComponent(as.email)}` : '';
+        const response = await http.request({ url: `${url}${query}`, as });
+        const where = `${route.url} as ${as?.role ?? 'visitor'} (${response.statusCode})`;
+        if (cacheable.has(route.url)) {
+          expect(response.headers['cache-control'], where).toBe(cacheable.get(route.url));
+        } else {
+          expect(response.headers['cache-control'], where).toBe('no-store');
+        }
+      }
+    }
+  });
+
   it('add Strict-Transport-Security and Secure cookies when the public URL is https', async () => {
     expect((await https.request({ url: '/api/categories' })).headers['strict-transport-security']).toMatch(
       /max-age=31536000/,

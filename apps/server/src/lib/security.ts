@@ -53,7 +53,10 @@ export async function registerSecurity(
   });
   // An API answer is data, never a page: it gets a policy that allows nothing at all, and only the
   // headers that matter for data (OWASP's REST guidance), not the page's dozen.
+  // Answers hold personal data (orders with phone numbers, roles, user lists, tokens): no cache
+  // keeps them unless a route says otherwise (the public catalogue's reads, with their ETags).
   const apiHeaders: Record<string, string> = {
+    'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
