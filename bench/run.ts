@@ -30,6 +30,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_BOOKS = Number(process.env.BENCH_PG_BOOKS ?? 1_000_000);
 const PGLITE_BOOKS = Number(process.env.BENCH_PGLITE_BOOKS ?? 100_000);
 const SMALL_BOOKS = 1_000;
+/**
+ * The app's settings for every measured server: client addresses from X-Forwarded-For (the load
+ * comes from one address), and no cap on one buyer's open bookings (one buyer books them all).
+ */
+const BENCH_SETTINGS = { TRUST_PROXY: 'true', MAX_OPEN_BOOKINGS: '1000000' };
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -106,7 +111,7 @@ async function postgresDatabase(): Promise<BenchDatabase> {
     kind: 'postgres',
     target,
     serverSettings: (port) =>
-      serverEnvironment({ port, dataDir, databaseUrl: target, extra: { TRUST_PROXY: 'true' } }),
+      serverEnvironment({ port, dataDir, databaseUrl: target, extra: BENCH_SETTINGS }),
     async withSql(work) {
       const client = new pg.Client({ connectionString: target });
       await client.connect();
@@ -131,7 +136,7 @@ function pgliteDatabase(): BenchDatabase {
   return {
     kind: 'pglite',
     target: dataDir,
-    serverSettings: (port) => serverEnvironment({ port, dataDir, extra: { TRUST_PROXY: 'true' } }),
+    serverSettings: (port) => serverEnvironment({ port, dataDir, extra: BENCH_SETTINGS }),
     async withSql(work) {
       const client = await PGlite.create(join(dataDir, 'pglite'));
       try {

@@ -129,7 +129,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(catalogRoutes, { catalog, categoryList });
   await app.register(usersRoutes, { db: database.db, accessTokens, sessions });
   await app.register(productsRoutes, { db: database.db });
-  await app.register(bookingsRoutes, { db: database.db, rows: database.rows });
+  await app.register(bookingsRoutes, {
+    db: database.db,
+    rows: database.rows,
+    maxOpenBookings: config.maxOpenBookings,
+  });
 
   await registerWebApp(app, {
     webDir:

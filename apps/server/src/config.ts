@@ -38,6 +38,8 @@ const envSchema = z.object({
   SEED_DEMO: boolean.optional(),
   BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  // A buyer holds a copy off the market until the booking ends: one buyer cannot hold the catalogue.
+  MAX_OPEN_BOOKINGS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_DISCOVERY_URL: z
@@ -62,6 +64,8 @@ export interface Config {
   seedDemo: boolean;
   authSecret: string | undefined;
   accessTokenTtlSeconds: number;
+  /** How many bookings one buyer may hold at once. */
+  maxOpenBookings: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   /** "Continue with Google": on when both client id and secret are set. */
@@ -111,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     authSecret: e.BETTER_AUTH_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    maxOpenBookings: e.MAX_OPEN_BOOKINGS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     google:

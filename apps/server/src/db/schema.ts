@@ -200,6 +200,23 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * How many bookings each buyer holds (their rows in bookings), kept by triggers on bookings
+ * (migration 0006). A booking locks its buyer's row here before counting, so that bookings racing
+ * from one buyer, on any instance, see each other and the cap on open bookings holds exactly.
+ * Every user has a row from sign-up on.
+ */
+export const openBookings = pgTable(
+  'open_bookings',
+  {
+    buyerId: text('buyer_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    count: integer('count').default(0).notNull(),
+  },
+  (t) => [check('open_bookings_count_check', sql`${t.count} >= 0`)],
+);
+
 /** Fixed-window counters for our own abuse limits, shared by every instance. */
 export const requestLimits = pgTable('request_limits', {
   key: text('key').primaryKey(),

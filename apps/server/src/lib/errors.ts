@@ -15,6 +15,7 @@ const APP_ERRORS = {
   PRODUCT_NOT_FOUND: [404, 'No such book'],
   BOOKING_NOT_FOUND: [404, 'No such booking'],
   BOOK_ALREADY_BOOKED: [409, 'Sorry, this book has just been booked by someone else'],
+  OPEN_BOOKINGS_LIMIT: [409, 'You hold as many open bookings as one buyer may'],
   ROLE_CHANGE_NOT_ALLOWED: [409, 'The account type (buyer or seller) cannot be changed'],
   NOT_FOUND: [404, 'Not found'],
   NUL_CHARACTER: [400, 'Text cannot contain the NUL character'],

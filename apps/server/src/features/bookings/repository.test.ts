@@ -50,7 +50,7 @@ describe('bookings repository', () => {
       batches.push(values[0] as unknown[]);
       return t.database.rows(statement, values);
     };
-    const repository = createBookingsRepository(t.db, rows, { max: 2, windowSeconds: 60 });
+    const repository = createBookingsRepository(t.db, rows, { max: 2, windowSeconds: 60 }, 5);
     // The first requests find batches free and run alone; the rest wait and run together.
     const answers = [
       repository.create(bookingBy(first!, busyA!), 'client busy a'),
@@ -122,7 +122,7 @@ describe('bookings repository', () => {
     // A deadlock would be refused by PostgreSQL and the batch tried again request by request: the
     // answers would be right, only late. So the statements themselves are watched.
     const { rows, failures } = t.watchedRows();
-    const repository = createBookingsRepository(t.db, rows, { max: 1000, windowSeconds: 60 });
+    const repository = createBookingsRepository(t.db, rows, { max: 1000, windowSeconds: 60 }, 1000);
     const asking = (buyer: TestUser, order: string[]) =>
       order.map((copy) => repository.create(bookingBy(buyer, copy), `client ${buyer.id}`));
 
@@ -158,5 +158,46 @@ describe('bookings repository', () => {
       .from(bookings)
       .where(inArray(bookings.productId, copies));
     expect(stored.map((row) => row.productId).sort()).toEqual([...copies].sort());
+  });
+
+  it('lets one buyer hold at most the cap of open bookings, however the requests race', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const buyer = await t.signUp();
+    const copies = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => listBook(seller, `Cap ${index}`)),
+    );
+    const limit = { max: 1000, windowSeconds: 60 };
+    // Two instances of the server, each with its own batches, on one database.
+    const instances = [
+      createBookingsRepository(t.db, t.database.rows, limit, 3),
+      createBookingsRepository(t.db, t.database.rows, limit, 3),
+    ];
+    const results = await Promise.all(
+      copies.map((copy, index) =>
+        outcome(instances[index % 2]!.create(bookingBy(buyer, copy), `client ${index % 3}`)),
+      ),
+    );
+    expect(results.filter((result) => 'booked' in result)).toHaveLength(3);
+    expect(results.filter((result) => 'refused' in result).map((result) => result.refused)).toEqual(
+      Array(7).fill('OPEN_BOOKINGS_LIMIT'),
+    );
+    const held = await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.buyerId, buyer.id));
+    expect(held).toHaveLength(3);
+
+    // Ending one makes room for one more, and no more.
+    const cancelled = await t.request({
+      method: 'DELETE',
+      url: `/api/bookings/${held[0]!.id}`,
+      as: buyer,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const free = copies.filter((_, index) => 'refused' in results[index]!);
+    const again = await Promise.all(
+      free.slice(0, 2).map((copy) => outcome(instances[0]!.create(bookingBy(buyer, copy), 'client again'))),
+    );
+    expect(again.map((result) => ('booked' in result ? 'booked' : result.refused)).sort()).toEqual([
+      'OPEN_BOOKINGS_LIMIT',
+      'booked',
+    ]);
   });
 });

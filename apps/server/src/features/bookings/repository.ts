@@ -4,7 +4,7 @@ import type { Order } from '@second-shelf/shared';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { preparedRows, type RowsQuery } from '../../db/prepared-rows.js';
-import { bookings, products, user } from '../../db/schema.js';
+import { bookings, openBookings, products, user } from '../../db/schema.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { createBatcher } from '../../lib/batcher.js';
@@ -85,9 +85,18 @@ function reserveStatement() {
     ), buyers as (
       select ${user.id} from ${user} where ${user.id} in (select buyer_id from input)
       order by ${user.id} for key share
+    ), holds as (
+      select ${openBookings.buyerId}, ${openBookings.count} from ${openBookings}
+      where ${openBookings.buyerId} in (select id from buyers)
+      order by ${openBookings.buyerId} for no key update
+    ), ranked as (
+      select counted.n, counted.product_id, holds.count as held,
+        row_number() over (partition by counted.buyer_id order by counted.n) as nth
+      from counted join holds on holds.buyer_id = counted.buyer_id
+      where counted.count <= ${sql.placeholder('limitMax')}
     ), wanted as (
-      select distinct on (product_id) n, product_id from counted
-      where count <= ${sql.placeholder('limitMax')} and buyer_id in (select id from buyers)
+      select distinct on (product_id) n, product_id from ranked
+      where held + nth <= ${sql.placeholder('openMax')}
       order by product_id, n
     ), locked as (
       select ${products.id}, wanted.n from ${products} join wanted on ${products.id} = wanted.product_id
@@ -121,12 +130,17 @@ function reserveStatement() {
       from reserved join input on input.n = reserved.n
       returning ${column(bookings.id)}
     )
-    select counted.count, counted.retry_after, booked.id
-    from counted left join booked on booked.id = counted.id order by counted.n`;
+    select counted.count, counted.retry_after, booked.id,
+      ranked.held + ranked.nth > ${sql.placeholder('openMax')} as over_cap
+    from counted left join booked on booked.id = counted.id left join ranked on ranked.n = counted.n
+    order by counted.n`;
 }
 
-/** `limit`: how many bookings one client (a request's limit key) may make in a window. */
-export function createBookingsRepository(db: Db, rows: RowsQuery, limit: LimitRule) {
+/**
+ * `limit`: how many bookings one client (a request's limit key) may make in a window;
+ * `maxOpenBookings`: how many bookings one buyer may hold at once.
+ */
+export function createBookingsRepository(db: Db, rows: RowsQuery, limit: LimitRule, maxOpenBookings: number) {
   const dialect = new PgDialect();
   const statement = reserveStatement();
   const reserveAll = preparedRows(rows, 'book_copies', { toSQL: () => dialect.sqlToQuery(statement) });
@@ -138,6 +152,8 @@ export function createBookingsRepository(db: Db, rows: RowsQuery, limit: LimitRu
   interface Reserved {
     limit: LimitResult;
     id: string | undefined;
+    /** The buyer holds `maxOpenBookings` bookings already (counting earlier requests of the batch). */
+    overCap: boolean;
   }
 
   /** One statement for the batch; its rows come in the batch's order. */
@@ -153,10 +169,20 @@ export function createBookingsRepository(db: Db, rows: RowsQuery, limit: LimitRu
       limitKeys: requests.map((request) => request.limitKey),
       limitMax: limit.max,
       limitWindow: limit.windowSeconds,
+      openMax: maxOpenBookings,
     });
     return found.map((row) => {
-      const [count, retryAfter, bookedId] = row as [number | string, number | string, string | null];
-      return { limit: limitResult({ count, retry_after: retryAfter }, limit), id: bookedId ?? undefined };
+      const [count, retryAfter, bookedId, overCap] = row as [
+        number | string,
+        number | string,
+        string | null,
+        boolean | null,
+      ];
+      return {
+        limit: limitResult({ count, retry_after: retryAfter }, limit),
+        id: bookedId ?? undefined,
+        overCap: overCap === true,
+      };
     });
   }
 
@@ -198,6 +224,12 @@ export function createBookingsRepository(db: Db, rows: RowsQuery, limit: LimitRu
         const reserved = await reserve({ booking: input, limitKey });
         if (!reserved.limit.allowed) {
           throw new AppError('TOO_MANY_REQUESTS', undefined, reserved.limit.retryAfter);
+        }
+        if (reserved.overCap) {
+          throw new AppError(
+            'OPEN_BOOKINGS_LIMIT',
+            `You already hold ${maxOpenBookings} open booking${maxOpenBookings === 1 ? '' : 's'}, the most one buyer may hold at once. Cancel one in My Orders before booking another.`,
+          );
         }
         if (reserved.id === undefined) throw await refusal(input);
         return reserved.id;

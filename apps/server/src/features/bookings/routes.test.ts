@@ -78,6 +78,35 @@ describe('POST /api/bookings', () => {
     ).toBe(403);
   });
 
+  it('refuses a sixth open booking of one buyer, naming the limit, from any address', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const buyer = await t.signUp();
+    const copies = await Promise.all(Array.from({ length: 6 }, () => listBook(seller)));
+    for (const [index, productId] of copies.entries()) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/bookings',
+        as: buyer,
+        ip: `10.9.0.${index + 1}`,
+        payload: bookingOf(productId),
+      });
+      if (index < 5) {
+        expect(response.statusCode, response.body).toBe(201);
+        continue;
+      }
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'OPEN_BOOKINGS_LIMIT',
+        message:
+          'You already hold 5 open bookings, the most one buyer may hold at once. Cancel one in My Orders before booking another.',
+      });
+    }
+    const [stored] = await t.db.select({ n: count() }).from(bookings).where(eq(bookings.buyerId, buyer.id));
+    expect(stored?.n).toBe(5);
+  });
+
   it('answers 404 for an unknown book and 409 for a copy already booked', async () => {
     const seller = await t.signUp({ role: 'seller' });
     const [first, second] = [await t.signUp(), await t.signUp()];

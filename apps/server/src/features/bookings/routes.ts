@@ -16,11 +16,12 @@ import { cursorValue, sendPage } from '../../lib/pagination.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { createBookingsRepository } from './repository.js';
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; rows: RowsQuery }> = async (
-  app,
-  { db, rows },
-) => {
-  const repository = createBookingsRepository(db, rows, LIMITS.bookingPerAddress);
+export const bookingsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  rows: RowsQuery;
+  maxOpenBookings: number;
+}> = async (app, { db, rows, maxOpenBookings }) => {
+  const repository = createBookingsRepository(db, rows, LIMITS.bookingPerAddress, maxOpenBookings);
 
   app.post(
     '/api/bookings',
