@@ -20,18 +20,20 @@ export function originOf(location: Location): string {
   return safeNextPath(new URLSearchParams(location.search).get('next'));
 }
 
-/** Better Auth's error codes on the way back from Google, said plainly. */
-function googleErrorMessage(code: string): string {
-  switch (code) {
-    case 'account_not_linked':
-      return 'This email already has a Second Shelf account with a password. Log in with your email and password below; Google was not connected to it.';
-    case 'access_denied':
-      return 'Google sign-in was cancelled.';
-    case 'email_not_found':
-      return 'Google did not share an email address, which Second Shelf needs to create your account.';
-    default:
-      return `Google sign-in did not complete (${code.replaceAll('_', ' ')}). Please try again or log in with your email.`;
-  }
+/**
+ * Better Auth's error codes on the way back from Google, said plainly. The code comes from the
+ * address, which anyone can write: only the app's own sentences are shown, never its text.
+ */
+const GOOGLE_ERRORS: Record<string, string> = {
+  account_not_linked:
+    'This email already has a Second Shelf account with a password. Log in with your email and password below; Google was not connected to it.',
+  access_denied: 'Google sign-in was cancelled.',
+  email_not_found: 'Google did not share an email address, which Second Shelf needs to create your account.',
+};
+const GOOGLE_ERROR_OTHER = 'Google sign-in did not complete. Please try again or log in with your email.';
+
+export function googleErrorMessage(code: string): string {
+  return Object.hasOwn(GOOGLE_ERRORS, code) ? GOOGLE_ERRORS[code]! : GOOGLE_ERROR_OTHER;
 }
 
 export function Component() {

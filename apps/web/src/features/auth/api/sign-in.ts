@@ -34,9 +34,23 @@ export async function signUp(queryClient: QueryClient, input: SignUpInput): Prom
   await afterSignIn(queryClient, email);
 }
 
-/** A path inside the app to return to; anything else (another site, `//host`) becomes home. */
+const SAME_SITE = 'http://same-site.invalid';
+
+/**
+ * A path inside the app to return to; anything else becomes home. Read as a browser reads an
+ * address, where `/\t/host` (a tab is dropped) and `/\\host` (a backslash is a slash) are other
+ * sites: control characters and backslashes are refused outright, and what is left must resolve
+ * to this site. The path is given back as the address parser wrote it.
+ */
 export function safeNextPath(next: string | null | undefined): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+  const unsafe = (character: string) => character < ' ' || character === '\u007f' || character === '\\';
+  if (!next?.startsWith('/') || [...next].some(unsafe)) return '/';
+  try {
+    const url = new URL(next, SAME_SITE);
+    return url.origin === SAME_SITE ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
 }
 
 /**
