@@ -32,9 +32,9 @@ export const pageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const emailSchema = z
-  .string()
+  .string({ message: 'Email is required' })
   .trim()
-  .max(254)
+  .max(254, 'Email must be at most 254 characters')
   .pipe(z.email({ message: 'Please enter a valid email address' }))
   .transform((email) => email.toLowerCase());
 

@@ -6,9 +6,69 @@ export const ACCOUNT_TYPES = ['buyer', 'seller'] as const;
 export const accountTypeSchema = z.enum(ACCOUNT_TYPES, { message: 'Role must be buyer or seller' });
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
+export const PERSON_NAME_MAX_LENGTH = 100;
+
+/**
+ * What a name may not hold: control characters (C0, DEL, C1), line and paragraph separators, lone
+ * surrogates, and the invisible marks that reorder text around them (LRM/RLM, the Arabic letter
+ * mark, the embeddings and overrides U+202A–U+202E and the isolates U+2066–U+2069). A name is
+ * shown next to other text (a listing's seller, an order's buyer); an override there would make
+ * that text read backwards.
+ */
+const NOT_IN_NAMES = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const NOT_IN_NAMES_GLOBAL = new RegExp(NOT_IN_NAMES.source, 'gu');
+/** Something a reader can see: a letter, digit, symbol or punctuation mark. */
+const VISIBLE = /[\p{L}\p{N}\p{S}\p{P}]/u;
+
+/**
+ * The one rule for a person's name, wherever one is written (sign-up, the profile save, the web
+ * forms): NFC-normalised and trimmed, 1–100 characters (UTF-16 code units), at least one visible
+ * character, none of the characters above.
+ */
+export const personNameSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Name is required' : 'Name must be text') })
+  .transform((name) => name.normalize('NFC').trim())
+  .pipe(
+    z
+      .string()
+      // One message at a time: each check stops the ones after it.
+      .min(1, { message: 'Name is required', abort: true })
+      .max(PERSON_NAME_MAX_LENGTH, {
+        message: `Name must be at most ${PERSON_NAME_MAX_LENGTH} characters`,
+        abort: true,
+      })
+      .refine((name) => !NOT_IN_NAMES.test(name), {
+        message: 'Name cannot contain control characters or text-direction marks',
+        abort: true,
+      })
+      .refine((name) => VISIBLE.test(name), { message: 'Name must contain a visible character' }),
+  );
+
+/**
+ * A name from elsewhere (an identity provider's profile) made to fit the rule rather than refused:
+ * the forbidden characters removed, whitespace runs made one space, cut to the length limit
+ * without splitting a character. Undefined when nothing usable is left.
+ */
+export function toPersonName(raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const cleaned = raw
+    .slice(0, 4 * PERSON_NAME_MAX_LENGTH)
+    .normalize('NFC')
+    .replace(NOT_IN_NAMES_GLOBAL, ' ');
+  let name = cleaned.replace(/\s+/gu, ' ').trim();
+  if (name.length > PERSON_NAME_MAX_LENGTH) {
+    name = name.slice(0, PERSON_NAME_MAX_LENGTH);
+    // Do not end on the first half of a surrogate pair.
+    if (/[\uD800-\uDBFF]$/.test(name)) name = name.slice(0, -1);
+    name = name.trimEnd();
+  }
+  const parsed = personNameSchema.safeParse(name);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** POST /users: `admin` parses (so the server can answer 403), anything else is a 400. */
 export const saveUserSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: personNameSchema,
   email: emailSchema,
   role: z.enum([...ACCOUNT_TYPES, 'admin'], { message: 'Role must be buyer or seller' }),
 });
@@ -33,7 +93,7 @@ export const accessTokenSchema = z.object({ accessToken: z.string() });
 
 /** The sign-up form: Better Auth's email sign-up plus our account type. */
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: personNameSchema,
   role: accountTypeSchema,
   email: emailSchema,
   password: z.string().min(8, 'Password must be at least 8 characters').max(128),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextIp, useTestApp } from '../../test/test-app.js';
+import { runAsClient } from './client.js';
+import { assumeHashMilliseconds, HASH_SLOTS, hashPassword, MAX_HASH_WAIT_SECONDS } from './password.js';
 
 const t = useTestApp();
 
@@ -83,6 +85,116 @@ describe('sign-up', () => {
   });
 });
 
+describe('names, emails and other fields at sign-up and sign-in', () => {
+  const signUp = (overrides: Record<string, unknown>) =>
+    t.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: signUpBody(overrides),
+      ip: nextIp(),
+    });
+
+  it.each([
+    ['blank', '', /^name: Name is required$/],
+    ['only spaces', '   \t ', /^name: Name is required$/],
+    ['missing', undefined, /^name: Name is required$/],
+    ['not text', 42, /^name: Name must be text$/],
+    ['101 characters', 'n'.repeat(101), /^name: Name must be at most 100 characters$/],
+    ['200,000 characters', 'n'.repeat(200_000), /^name: Name must be at most 100 characters$/],
+    [
+      'a right-to-left override',
+      'Rina\u202Egnp.exe',
+      /^name: Name cannot contain control characters or text-direction marks$/,
+    ],
+    [
+      'a directional isolate',
+      '\u2067Rina\u2069',
+      /^name: Name cannot contain control characters or text-direction marks$/,
+    ],
+    [
+      'a right-to-left mark',
+      'Rina\u200F',
+      /^name: Name cannot contain control characters or text-direction marks$/,
+    ],
+    [
+      'a control character',
+      'Ri\u0007na',
+      /^name: Name cannot contain control characters or text-direction marks$/,
+    ],
+    ['a line break', 'Rina\nAdmin', /^name: Name cannot contain control characters or text-direction marks$/],
+    ['nothing visible', '\u200B\u200B', /^name: Name must contain a visible character$/],
+  ])(
+    'refuses a name that is %s with 400 naming the field, creating nothing',
+    async (_case, name, message) => {
+      const body = signUpBody({ name });
+      if (name === undefined) delete (body as Record<string, unknown>).name;
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: body,
+        ip: nextIp(),
+      });
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(response.json().message).toMatch(message);
+      const signIn = await t.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: body.email, password: body.password },
+        ip: nextIp(),
+      });
+      expect(signIn.statusCode).toBe(401);
+    },
+  );
+
+  it('stores names trimmed and NFC-normalised, in any script', async () => {
+    for (const [given, stored] of [
+      ['  Rina  ', 'Rina'],
+      ['Ame\u0301lie', 'Am\u00e9lie'],
+      ['রিনা আক্তার', 'রিনা আক্তার'],
+      ['Zoë 📚', 'Zoë 📚'],
+      ['n'.repeat(100), 'n'.repeat(100)],
+    ]) {
+      const response = await signUp({ name: given });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().user.name).toBe(stored);
+    }
+  });
+
+  it('holds emails to the same rule as the rest of the API, at sign-up and at sign-in', async () => {
+    const long = `${'a'.repeat(64)}.${'b'.repeat(64)}@${'c'.repeat(63)}.${'d'.repeat(60)}.example`;
+    expect(long.length).toBeGreaterThan(254);
+    const up = await signUp({ email: long });
+    expect(up.statusCode).toBe(400);
+    expect(up.json().message).toBe('email: Email must be at most 254 characters');
+    const signIn = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: long, password: 'correct horse battery' },
+      ip: nextIp(),
+    });
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json().message).toBe('email: Email must be at most 254 characters');
+    const malformed = await signUp({ email: 'not-an-email' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('email: Please enter a valid email address');
+
+    // Trimmed and lower-cased, as everywhere else: the account works with the API afterwards.
+    const email = `  Mixed-${Math.random().toString(36).slice(2)}@Example.COM `;
+    const created = await signUp({ email });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().user.email).toBe(email.trim().toLowerCase());
+  });
+
+  it('refuses an image (the product has no profile pictures) and never stores one', async () => {
+    const response = await signUp({ image: `https://example.com/${'x'.repeat(5000)}.png` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^image: /);
+    const plain = await signUp({});
+    expect(plain.json().user.image ?? null).toBeNull();
+  });
+});
+
 describe('sign-in and sign-out', () => {
   it('signs in with the right password only, and says so otherwise', async () => {
     const buyer = await t.signUp();
@@ -160,6 +272,156 @@ describe('sign-in and sign-out', () => {
       ip: nextIp(),
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it("does not limit reading one's own session, nor signing out", async () => {
+    const buyer = await t.signUp();
+    const statuses = [];
+    for (let i = 0; i < 150; i += 1) {
+      statuses.push((await t.request({ url: '/api/auth/get-session', as: buyer })).statusCode);
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const office = nextIp();
+    for (let i = 0; i < 110; i += 1) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        payload: {},
+        ip: office,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('hashes fairly between addresses: a flood from one address is refused, not waited for', async () => {
+    const buyer = await t.signUp();
+    const flooder = nextIp();
+    const finished: string[] = [];
+    // Ten sign-ins at once (Better Auth's per-address limit lets ten through), each needing a hash.
+    const flood = Array.from({ length: 10 }, (_, i) =>
+      t
+        .request({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: `nobody-${i}-${buyer.email}`, password: 'a wrong password' },
+          ip: flooder,
+        })
+        .then((response) => {
+          finished.push(`flood ${response.statusCode}`);
+          return response;
+        }),
+    );
+    const other = t
+      .request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: buyer.email, password: buyer.password },
+        ip: nextIp(),
+      })
+      .then((response) => {
+        finished.push(`other ${response.statusCode}`);
+        return response;
+      });
+    const responses = await Promise.all(flood);
+    expect((await other).statusCode).toBe(200);
+    const refused = responses.filter((response) => response.statusCode === 429);
+    // At most three of one address's hashes wait or run at once.
+    expect(refused.length).toBeGreaterThanOrEqual(10 - 3 - 2);
+    for (const response of refused) {
+      expect(response.json().message).toMatch(/^Too many sign-ins from your address at once/);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The other person was served in turn, before the flood's last hash.
+    const checked = finished.filter((entry) => !entry.endsWith('429'));
+    expect(checked.indexOf('other 200')).toBeLessThan(checked.length - 1);
+  });
+
+  it('under a flood of sign-ins from many addresses, serves the owner first and the others in turn', async () => {
+    // FLOOD_SIGN_INS=200 is the long form (docs/reliability.md, "4. Abuse limits").
+    const size = Number(process.env.FLOOD_SIGN_INS ?? 30);
+    const owner = await t.signUp();
+    const newcomer = await t.signUp();
+    const began = performance.now();
+    const timed = (label: string, payload: { email: string; password: string }, ip: string) =>
+      t.request({ method: 'POST', url: '/api/auth/sign-in/email', payload, ip }).then((response) => ({
+        label,
+        status: response.statusCode,
+        ms: performance.now() - began,
+        retryAfter: Number(response.headers['retry-after'] ?? 0),
+        message: (response.json() as { message?: string }).message,
+      }));
+    const flood = Array.from({ length: size }, (_, i) =>
+      timed('flood', { email: `flood-${i}-${owner.email}`, password: 'a wrong password' }, nextIp()),
+    );
+    const [ownerResult, newcomerResult, ...floodResults] = await Promise.all([
+      timed('owner', { email: owner.email, password: owner.password }, owner.ip),
+      timed('newcomer', { email: newcomer.email, password: newcomer.password }, nextIp()),
+      ...flood,
+    ]);
+    const all = [ownerResult!, newcomerResult!, ...floodResults];
+    expect(all.every((result) => [200, 401, 429].includes(result.status))).toBe(true);
+    // The owner, at an address known to the account, goes before every stranger waiting.
+    expect(ownerResult!.status).toBe(200);
+    const checked = floodResults.filter((result) => result.status === 401);
+    expect(checked.filter((result) => result.ms < ownerResult!.ms).length).toBeLessThanOrEqual(2);
+    // A newcomer is served in turn, or told when to come back.
+    if (newcomerResult!.status === 429) expect(newcomerResult!.retryAfter).toBeGreaterThan(0);
+    else expect(newcomerResult!.status).toBe(200);
+    for (const refused of all.filter((result) => result.status === 429)) {
+      expect(refused.message).toMatch(/^Many people are signing in right now/);
+      expect(refused.retryAfter).toBeGreaterThan(0);
+    }
+    const seconds = (ms: number) => (ms / 1000).toFixed(2);
+    // The long form's figures, for docs/reliability.md.
+    if (process.env.FLOOD_SIGN_INS)
+      console.warn(
+        `flood of ${size}: ${checked.length} checked (last after ${seconds(Math.max(0, ...checked.map((r) => r.ms)))} s), ` +
+          `${floodResults.filter((r) => r.status === 429).length} told to retry; ` +
+          `owner ${ownerResult!.status} after ${seconds(ownerResult!.ms)} s; newcomer ${newcomerResult!.status} after ${seconds(newcomerResult!.ms)} s`,
+      );
+  });
+
+  it('lets the owner, at an address known to the account, past a queue too deep for strangers', async () => {
+    const owner = await t.signUp();
+    const stranger = await t.signUp();
+    // Hashes of many other addresses fill the queue; then each is taken to cost 5 s: the queue is
+    // far past its bound for a stranger, while the owner would wait for one hash.
+    assumeHashMilliseconds(100);
+    let done = 0;
+    const blockers = Array.from({ length: 15 * HASH_SLOTS }, () =>
+      runAsClient({ address: nextIp() }, () => hashPassword('fill the queue')).then(() => (done += 1)),
+    );
+    assumeHashMilliseconds(5000);
+    try {
+      const refused = await t.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: stranger.email, password: stranger.password },
+        ip: nextIp(),
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Many people are signing in right now/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(MAX_HASH_WAIT_SECONDS);
+      const signedIn = await t.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: owner.email, password: owner.password },
+        ip: owner.ip,
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(done).toBeLessThan(blockers.length);
+    } finally {
+      await Promise.all(blockers);
+      assumeHashMilliseconds();
+    }
+    // The stranger's refusal was not counted as a failure: once the queue is short, they sign in.
+    const later = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: stranger.email, password: stranger.password },
+      ip: nextIp(),
+    });
+    expect(later.statusCode).toBe(200);
   });
 
   it('ends the session and its access tokens on sign-out', async () => {

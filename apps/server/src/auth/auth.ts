@@ -1,20 +1,23 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
-import { accountTypeSchema } from '@second-shelf/shared';
+import { accountTypeSchema, emailSchema, personNameSchema, toPersonName } from '@second-shelf/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
-import { hitLimit, LIMITS } from '../lib/rate-limit.js';
-import { hashPassword, hashQueueSeconds, verifyPassword } from './password.js';
-
-/**
- * Past this wait for a password hash, sign-in and sign-up answer 429 at once (see password.ts):
- * long enough for a class signing up together, short of a client's patience.
- */
-const MAX_HASH_QUEUE_SECONDS = 5;
+import { currentClient, type AuthClient } from './client.js';
+import {
+  addressHasRoom,
+  HashQueueFullError,
+  hashPassword,
+  hashQueueSeconds,
+  MAX_HASH_WAIT_SECONDS,
+  verifyPassword,
+} from './password.js';
+import { createSignInGuard } from './sign-in-guard.js';
 
 /** Fastify writes the connecting address here (see routes.ts); clients cannot set it. */
 export const CLIENT_IP_HEADER = 'x-second-shelf-client-ip';
@@ -36,7 +39,6 @@ interface OidcProfile {
   email: string;
   email_verified?: boolean | string;
   name?: string;
-  picture?: string;
 }
 
 /**
@@ -56,13 +58,14 @@ function googleSignIn(google: NonNullable<Config['google']>) {
         discoveryUrl: google.discoveryUrl,
         scopes: ['openid', 'email', 'profile'],
         pkce: true,
+        // The provider's name is made to fit our rule (it is not the person's fault); the picture
+        // is not used.
         mapProfileToUser: (profile) => {
-          const { email, email_verified, name, picture } = profile as unknown as OidcProfile;
+          const { email, email_verified, name } = profile as unknown as OidcProfile;
           return {
             email,
             emailVerified: email_verified === true || email_verified === 'true',
-            name: name?.trim() || email.split('@')[0],
-            image: picture,
+            name: toPersonName(name) ?? toPersonName(email?.split('@')[0]) ?? 'Google user',
           };
         },
       },
@@ -70,7 +73,78 @@ function googleSignIn(google: NonNullable<Config['google']>) {
   });
 }
 
+/** A 400 naming the field, in the API's own words (`name: Name must be at most 100 characters`). */
+function invalid(field: string, message: string): APIError {
+  return new APIError('BAD_REQUEST', { message: `${field}: ${message}`, code: 'VALIDATION_ERROR' });
+}
+
+/** The field's value under the shared rule, or a 400 naming the field. */
+function checked<T extends z.ZodType>(schema: T, field: string, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  // The shared email rule's length bound has zod's wording; say it as the other messages do.
+  const message =
+    issue?.code === 'too_big' && field === 'email'
+      ? `Email must be at most ${String(issue.maximum)} characters`
+      : (issue?.message ?? 'Invalid value');
+  throw invalid(field, message);
+}
+
+function tooMany(message: string, retryAfter: number): APIError {
+  return new APIError('TOO_MANY_REQUESTS', { message }, { 'Retry-After': String(Math.max(1, retryAfter)) });
+}
+
+const seconds = (count: number) => `${count} second${count === 1 ? '' : 's'}`;
+
+/** The hash queue's refusals (see password.ts) as the 429 a client understands. */
+function queueRefusal(reason: 'address' | 'queue', retryAfter: number): APIError {
+  const wait = Math.max(1, Math.ceil(retryAfter));
+  return tooMany(
+    reason === 'address'
+      ? `Too many sign-ins from your address at once. Please try again in ${seconds(wait)}.`
+      : `Many people are signing in right now. Please try again in ${seconds(wait)}.`,
+    wait,
+  );
+}
+
+/** Refuses at once, before any other work, a sign-in or sign-up whose address has its share of hashes. */
+function assertAddressHasRoom(client: AuthClient): void {
+  if (!addressHasRoom(client)) throw queueRefusal('address', hashQueueSeconds(client));
+}
+
+/** Refuses at once a sign-in or sign-up whose hash would wait too long for its turn. */
+function assertQueueHasRoom(client: AuthClient): void {
+  const wait = hashQueueSeconds(client);
+  if (wait > MAX_HASH_WAIT_SECONDS) throw queueRefusal('queue', wait);
+}
+
+function withQueueRefusals<A extends unknown[], R>(hash: (...args: A) => Promise<R>) {
+  return async (...args: A): Promise<R> => {
+    try {
+      return await hash(...args);
+    } catch (error) {
+      if (error instanceof HashQueueFullError) throw queueRefusal(error.reason, error.retryAfter);
+      throw error;
+    }
+  };
+}
+
+/**
+ * Every user Better Auth writes, whichever endpoint or provider it comes from, meets the same rules
+ * as our own routes: the shared name and email rules; `image` is not used by the product and is
+ * never stored.
+ */
+function checkedUserFields(data: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  if ('name' in data) fields.name = checked(personNameSchema, 'name', data.name);
+  if ('email' in data) fields.email = checked(emailSchema, 'email', data.email);
+  if ('image' in data) fields.image = null;
+  return fields;
+}
+
 export function createAuth({ db, baseUrl, secret, trustedOrigins, log, google }: AuthOptions) {
+  const guard = createSignInGuard(db);
   return betterAuth({
     appName: 'Second Shelf',
     baseURL: baseUrl,
@@ -92,7 +166,7 @@ export function createAuth({ db, baseUrl, secret, trustedOrigins, log, google }:
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: withQueueRefusals(hashPassword), verify: withQueueRefusals(verifyPassword) },
     },
     user: {
       additionalFields: {
@@ -106,6 +180,12 @@ export function createAuth({ db, baseUrl, secret, trustedOrigins, log, google }:
         isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: { ...user, ...checkedUserFields(user), image: null } }) },
+        update: { before: async (user) => ({ data: { ...user, ...checkedUserFields(user) } }) },
+      },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
@@ -117,9 +197,17 @@ export function createAuth({ db, baseUrl, secret, trustedOrigins, log, google }:
       storage: 'database',
       window: 60,
       max: 100,
+      // Limit what costs: a sign-in or sign-up hashes a password, a social sign-in stores a state
+      // row, its callback calls the provider. Reading one's own session is answered from memory
+      // and signing out deletes one's own row: neither is limited, so that page loads (or an
+      // office behind one address) never show a signed-in person the login page.
       customRules: {
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 10 },
+        '/sign-in/social': { window: 60, max: 20 },
+        '/callback/*': { window: 60, max: 20 },
+        '/get-session': false,
+        '/sign-out': false,
       },
     },
     advanced: {
@@ -139,33 +227,55 @@ export function createAuth({ db, baseUrl, secret, trustedOrigins, log, google }:
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-in/email' || ctx.path === '/sign-up/email') {
-          const wait = hashQueueSeconds();
-          if (wait > MAX_HASH_QUEUE_SECONDS) {
-            const seconds = Math.ceil(wait);
-            throw new APIError(
-              'TOO_MANY_REQUESTS',
-              {
-                message: `Many people are signing in right now. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-              },
-              { 'Retry-After': String(seconds) },
-            );
+        if (ctx.path !== '/sign-in/email' && ctx.path !== '/sign-up/email') return;
+        // Outside a request (a direct server-side call) there is no client to hold to account.
+        const client = currentClient();
+        if (client) assertAddressHasRoom(client);
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const email = checked(emailSchema, 'email', body.email);
+
+        if (ctx.path === '/sign-up/email') {
+          const name = checked(personNameSchema, 'name', body.name);
+          if (body.image !== undefined) {
+            throw invalid('image', 'profile pictures are not used; leave the field out');
           }
+          if (client) assertQueueHasRoom(client);
+          return { context: { body: { ...body, name, email } } };
         }
-        // Per address is Better Auth's own limit; this one is per account, from any address.
-        if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
-          const email = ctx.body.email.trim().toLowerCase();
-          const limit = await hitLimit(db, `sign-in:${email}`, LIMITS.signInPerAccount);
-          if (!limit.allowed) {
-            const minutes = Math.ceil(limit.retryAfter / 60);
-            throw new APIError(
-              'TOO_MANY_REQUESTS',
-              {
-                message: `Too many sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-              },
-              { 'Retry-After': String(limit.retryAfter) },
-            );
+
+        if (client) {
+          const admission = await guard.admit(email, client.address);
+          if (!admission.allowed) throw tooMany(admission.message, admission.retryAfter);
+          // Someone signing in from where they signed in before goes first in the hash queue: the
+          // queue's bound is checked for their place in it, after the guard said whether they are.
+          client.priority = admission.known;
+          try {
+            assertQueueHasRoom(client);
+          } catch (error) {
+            await guard.settle({ email, keys: admission.keys }, client.address, 'not-checked');
+            throw error;
           }
+          client.signIn = { email, keys: admission.keys };
+        }
+        return { context: { body: { ...body, email } } };
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const client = currentClient();
+        if (!client) return;
+        const returned = ctx.context.returned;
+        const failed = isAPIError(returned) || returned instanceof Error;
+        try {
+          if (ctx.path === '/sign-in/email' && client.signIn) {
+            const status = isAPIError(returned) ? returned.statusCode : undefined;
+            const outcome = !failed ? 'signed-in' : status === 401 ? 'failed' : 'not-checked';
+            await guard.settle(client.signIn, client.address, outcome);
+          } else if (ctx.path === '/sign-up/email' && !failed) {
+            const user = (returned as { user?: { email?: string } } | undefined)?.user;
+            if (user?.email) await guard.signedUp(user.email, client.address);
+          }
+        } catch (error) {
+          // The answer stands; a counter not settled only errs on the side of caution.
+          log.warn({ err: error, path: ctx.path }, 'settling a sign-in limit failed');
         }
       }),
     },

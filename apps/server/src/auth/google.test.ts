@@ -88,6 +88,20 @@ describe('Continue with Google (OpenID Connect against a local provider)', () =>
     expect(token.statusCode).toBe(200);
   });
 
+  it("cuts a provider's name to the name rule instead of failing the sign-in", async () => {
+    const login = `long${'o'.repeat(150)}`;
+    const { callback } = await continueWithGoogle(login);
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/auth/callback?next=%2Fmyorders');
+    const me = await t.request({
+      url: '/api/auth/get-session',
+      headers: { cookie: cookieHeader(callback.headers['set-cookie']) },
+    });
+    // The provider calls this person "Looo…o Google" (159 characters): kept to the first 100.
+    expect(me.json().user.name).toBe(`Long${'o'.repeat(96)}`);
+    expect(me.json().user.image ?? null).toBeNull();
+  });
+
   it('signs the same person in again without a second account', async () => {
     await continueWithGoogle('henry');
     const again = await continueWithGoogle('henry');

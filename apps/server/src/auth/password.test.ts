@@ -1,6 +1,13 @@
 import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } from 'better-auth/crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, hashQueueSeconds, verifyPassword } from './password.js';
+import { runAsClient, type AuthClient } from './client.js';
+import {
+  HASHES_PER_ADDRESS,
+  HashQueueFullError,
+  hashPassword,
+  hashQueueSeconds,
+  verifyPassword,
+} from './password.js';
 
 describe('password hashing', () => {
   it("accepts the right password only, and reads and writes Better Auth's own hashes", async () => {
@@ -24,5 +31,44 @@ describe('password hashing', () => {
     const all = await Promise.all(hashes);
     expect(new Set(all).size).toBe(12);
     expect(hashQueueSeconds()).toBeLessThanOrEqual(0);
+  });
+
+  it('serves addresses in turn, caps what one address may queue, and serves known sign-ins first', async () => {
+    const order: string[] = [];
+    const hashAs = (client: AuthClient, label: string) =>
+      runAsClient(client, () => hashPassword('a long enough password')).then(
+        () => order.push(label),
+        (error: unknown) => {
+          order.push(`${label} refused`);
+          expect(error).toBeInstanceOf(HashQueueFullError);
+          expect((error as HashQueueFullError).reason).toBe('address');
+          expect((error as HashQueueFullError).retryAfter).toBeGreaterThan(0);
+        },
+      );
+    // Something outside any request holds every slot first, so that all of these wait.
+    const blockers = Array.from({ length: 4 }, () => hashPassword('hold the slots'));
+    const flood = { address: '203.0.113.1' };
+    const work = [
+      ...Array.from({ length: HASHES_PER_ADDRESS + 2 }, (_, i) => hashAs(flood, `flood ${i + 1}`)),
+      hashAs({ address: '203.0.113.2' }, 'newcomer'),
+      hashAs({ address: '203.0.113.3' }, 'another'),
+      hashAs({ address: '203.0.113.4', priority: true }, 'known'),
+    ];
+    // A newcomer is told how long it would wait for its turn, not for the whole queue.
+    expect(hashQueueSeconds({ address: '203.0.113.9' })).toBeLessThan(hashQueueSeconds());
+    await Promise.all([...blockers, ...work]);
+    expect(order.filter((label) => label.endsWith('refused'))).toEqual([
+      'flood 4 refused',
+      'flood 5 refused',
+    ]);
+    // The known sign-in first, then one hash of each address in turn.
+    expect(order.filter((label) => !label.endsWith('refused'))).toEqual([
+      'known',
+      'flood 1',
+      'newcomer',
+      'another',
+      'flood 2',
+      'flood 3',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { currentClient, type AuthClient } from './client.js';
 
 /**
  * Password hashing with Better Auth's own scheme (scrypt N=16384, r=16, p=1, 64-byte key,
@@ -14,36 +15,144 @@ const KEY_LENGTH = 64;
 
 /**
  * A hash takes a core for about a tenth of a second. At most one fewer hashes than cores run at
- * once (at least one), the others wait their turn in order: a burst of sign-ins can no longer take
- * every core from the thread that answers everyone else (with the embedded database, that thread
- * is the database too).
+ * once (at least one): a burst of sign-ins can no longer take every core from the thread that
+ * answers everyone else (with the embedded database, that thread is the database too).
  */
-const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
-let running = 0;
-const waiting: (() => void)[] = [];
-/** A moving average of how long one hash takes here, in milliseconds. */
-let hashMs = 100;
+export const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
+
+/** Hashes one client address may have waiting or running at once; past it, that address is refused. */
+export const HASHES_PER_ADDRESS = 3;
+
+/** Why a hash was not queued: its address already has its share, or the wait would be too long. */
+export class HashQueueFullError extends Error {
+  constructor(
+    readonly reason: 'address' | 'queue',
+    /** Seconds after which trying again makes sense. */
+    readonly retryAfter: number,
+  ) {
+    super(reason === 'address' ? 'too many hashes from one address' : 'the hash queue is full');
+  }
+}
 
 /**
- * How long a hash asked for now would wait for its turn, in seconds. Sign-in and sign-up refuse
- * with 429 past a few seconds rather than let people wait without end when more arrive than this
+ * Waiting hashes, by client address, in two rings served round-robin: one hash from each address
+ * in turn, so that one address (or a few) asking for many cannot push everyone else back, and a
+ * newcomer waits for one hash of each address ahead, not for all their hashes. The priority ring
+ * (people signing in from where they signed in before) is served before the other.
+ */
+type Ring = Map<string, (() => void)[]>;
+const rings: { priority: Ring; normal: Ring } = { priority: new Map(), normal: new Map() };
+/** Hashes waiting or running, by address (for the per-address cap). */
+const perAddress = new Map<string, number>();
+let running = 0;
+/** A moving average of how long one hash takes here, in milliseconds. */
+let hashMs = 100;
+let assumedHashMs: number | undefined;
+const hashEstimate = () => assumedHashMs ?? hashMs;
+
+/**
+ * Fixes the estimate of one hash's time until called without one (tests: a queue deeper than its
+ * bound without hashing for seconds).
+ */
+export function assumeHashMilliseconds(ms?: number): void {
+  assumedHashMs = ms;
+}
+/** Where hashes asked for outside a request wait: not capped, never refused. */
+const INTERNAL = '\u0000internal';
+
+function waitingIn(ring: Ring): number {
+  let total = 0;
+  for (const queue of ring.values()) total += queue.length;
+  return total;
+}
+
+/**
+ * How many waiting hashes would be served before one asked for now by `client`: in its own ring,
+ * one hash of every other address per round, for as many rounds as the address has hashes
+ * waiting already; in the normal ring, every hash of the priority ring too.
+ */
+function hashesAhead(client: AuthClient | undefined): number {
+  const address = client?.address ?? INTERNAL;
+  const ring = client?.priority ? rings.priority : rings.normal;
+  const rounds = (ring.get(address)?.length ?? 0) + 1;
+  let ahead = rounds - 1;
+  for (const [other, queue] of ring) if (other !== address) ahead += Math.min(queue.length, rounds);
+  if (ring === rings.normal) ahead += waitingIn(rings.priority);
+  return ahead;
+}
+
+/**
+ * How long a hash asked for now would wait for its turn, in seconds (0 when a slot is free); for
+ * `client`'s place in the rounds, or, without one, behind everything queued. Sign-in and sign-up
+ * refuse with 429 past a bound rather than let people wait without end when more arrive than this
  * machine can hash.
  */
-export function hashQueueSeconds(): number {
-  return ((waiting.length + running - HASH_SLOTS + 1) * hashMs) / HASH_SLOTS / 1000;
+export function hashQueueSeconds(client?: AuthClient): number {
+  if (running < HASH_SLOTS) return 0;
+  const ahead =
+    client === undefined ? waitingIn(rings.priority) + waitingIn(rings.normal) : hashesAhead(client);
+  return ((ahead + 1) * hashEstimate()) / HASH_SLOTS / 1000;
+}
+
+/** Whether `client` may queue another hash now: under its per-address cap. */
+export function addressHasRoom(client: AuthClient): boolean {
+  return (perAddress.get(client.address) ?? 0) < HASHES_PER_ADDRESS;
+}
+
+/**
+ * Past this wait for its turn, a hash asked for by a client is refused (sign-in and sign-up answer
+ * 429 with Retry-After; auth.ts also checks before doing any other work). Served in rounds, the
+ * wait grows with the number of addresses waiting, not with what each one asks: at about ten
+ * hashes a second a core, 10 s is a hundred people signing in at once, per core.
+ */
+export const MAX_HASH_WAIT_SECONDS = 10;
+
+function nextWaiting(): (() => void) | undefined {
+  for (const ring of [rings.priority, rings.normal]) {
+    for (const [address, queue] of ring) {
+      const next = queue.shift();
+      ring.delete(address);
+      // Back of the round, if it has more.
+      if (queue.length > 0) ring.set(address, queue);
+      if (next) return next;
+    }
+  }
+  return undefined;
 }
 
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= HASH_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  const began = performance.now();
+  const client = currentClient();
+  const address = client?.address ?? INTERNAL;
+  if (client) {
+    if (!addressHasRoom(client)) {
+      throw new HashQueueFullError('address', Math.max(1, Math.ceil(hashQueueSeconds(client))));
+    }
+    const wait = hashQueueSeconds(client);
+    if (wait > MAX_HASH_WAIT_SECONDS) throw new HashQueueFullError('queue', Math.ceil(wait));
+  }
+  perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
   try {
-    return await work();
+    if (running >= HASH_SLOTS) {
+      const ring = client?.priority ? rings.priority : rings.normal;
+      await new Promise<void>((resolve) => {
+        const queue = ring.get(address);
+        if (queue) queue.push(resolve);
+        else ring.set(address, [resolve]);
+      });
+    } else running += 1;
+    const began = performance.now();
+    try {
+      return await work();
+    } finally {
+      hashMs = 0.8 * hashMs + 0.2 * (performance.now() - began);
+      const next = nextWaiting();
+      if (next) next();
+      else running -= 1;
+    }
   } finally {
-    hashMs = 0.8 * hashMs + 0.2 * (performance.now() - began);
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
+    const count = (perAddress.get(address) ?? 1) - 1;
+    if (count > 0) perAddress.set(address, count);
+    else perAddress.delete(address);
   }
 }
 

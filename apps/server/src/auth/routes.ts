@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statusText } from '../lib/errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
+import { runAsClient } from './client.js';
 import { toHeaders } from './viewer.js';
 
 /**
@@ -61,12 +62,16 @@ export async function authRoutes(
     headers.delete('content-length');
     const hasBody = request.method !== 'GET' && request.body !== undefined;
     if (hasBody) headers.set('content-type', 'application/json');
-    const response = await auth.handler(
-      new Request(url, {
-        method: request.method,
-        headers,
-        body: hasBody ? JSON.stringify(request.body) : undefined,
-      }),
+    // The client is known to what Better Auth calls without the request: the hash queue, fair per
+    // address, and the sign-in guard (client.ts).
+    const response = await runAsClient({ address: request.ip }, () =>
+      auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      ),
     );
 
     // The session is gone from the database; this instance forgets it before answering.

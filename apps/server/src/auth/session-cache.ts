@@ -9,14 +9,32 @@ export interface SessionEntry {
 }
 
 /**
+ * Roughly what an entry holds in memory, in bytes: its strings (two bytes a character, as V8 may
+ * store them; the maps' keys are the same strings) and a fixed allowance for the objects and the
+ * three maps' slots. An estimate, but one that grows with the strings, which are what a hostile
+ * sign-up would make long.
+ */
+export function entryBytes(entry: SessionEntry): number {
+  const { viewer, token } = entry;
+  const characters =
+    viewer.id.length + viewer.email.length + viewer.name.length + viewer.sessionId.length + token.length;
+  return 2 * characters + 400;
+}
+
+/**
  * Signed-in sessions with their users, kept in memory so that checking a request costs no database
  * round trip. An entry goes the moment the database reports a change to its session or user (the
  * triggers of migration 0003: sign-out, expiry clean-up, refresh, role change, account deleted,
- * whoever made it), when the session expires, and when the feed is not live. Bounded: past
- * `maxEntries` the oldest entries go first.
+ * whoever made it), when the session expires, and when the feed is not live. Bounded in entries
+ * and in bytes (`entryBytes`): past either bound the oldest entries go first.
  */
-export function createSessionCache(feed: ChangeFeed, { maxEntries = 20_000 } = {}) {
+export function createSessionCache(
+  feed: ChangeFeed,
+  { maxEntries = 20_000, maxBytes = 16 * 1024 * 1024 } = {},
+) {
   const bySessionId = new Map<string, SessionEntry>();
+  const bytesOf = new Map<string, number>();
+  let totalBytes = 0;
   const sessionIdByToken = new Map<string, string>();
   const sessionIdsByUser = new Map<string, Set<string>>();
   // Bumped by every drop: a database read that began before a drop may hold what the drop removed.
@@ -27,6 +45,8 @@ export function createSessionCache(feed: ChangeFeed, { maxEntries = 20_000 } = {
     generation += 1;
     if (!entry) return;
     bySessionId.delete(sessionId);
+    totalBytes -= bytesOf.get(sessionId) ?? 0;
+    bytesOf.delete(sessionId);
     sessionIdByToken.delete(entry.token);
     const ofUser = sessionIdsByUser.get(entry.viewer.id);
     ofUser?.delete(sessionId);
@@ -41,6 +61,8 @@ export function createSessionCache(feed: ChangeFeed, { maxEntries = 20_000 } = {
   function clear(): void {
     generation += 1;
     bySessionId.clear();
+    bytesOf.clear();
+    totalBytes = 0;
     sessionIdByToken.clear();
     sessionIdsByUser.clear();
   }
@@ -75,11 +97,16 @@ export function createSessionCache(feed: ChangeFeed, { maxEntries = 20_000 } = {
       if (mark !== generation || !feed.live) return;
       const sessionId = entry.viewer.sessionId;
       dropSessionQuietly(sessionId);
-      if (bySessionId.size >= maxEntries) {
+      const bytes = entryBytes(entry);
+      if (bytes > maxBytes) return;
+      while (bySessionId.size >= maxEntries || totalBytes + bytes > maxBytes) {
         const oldest = bySessionId.keys().next().value;
-        if (oldest !== undefined) dropSessionQuietly(oldest);
+        if (oldest === undefined) break;
+        dropSessionQuietly(oldest);
       }
       bySessionId.set(sessionId, entry);
+      bytesOf.set(sessionId, bytes);
+      totalBytes += bytes;
       sessionIdByToken.set(entry.token, sessionId);
       const ofUser = sessionIdsByUser.get(entry.viewer.id);
       if (ofUser) ofUser.add(sessionId);
@@ -94,6 +121,10 @@ export function createSessionCache(feed: ChangeFeed, { maxEntries = 20_000 } = {
     dropUser,
     get size() {
       return bySessionId.size;
+    },
+    /** The estimated memory of the entries kept (see `entryBytes`). */
+    get bytes() {
+      return totalBytes;
     },
   };
 

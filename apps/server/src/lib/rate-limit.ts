@@ -58,10 +58,55 @@ export async function hitLimit(db: Db, key: string, rule: LimitRule): Promise<Li
   return limitResult(result.rows[0], rule);
 }
 
+/**
+ * Takes back one hit of each key: the request they counted turned out not to be what the limit is
+ * about (a sign-in counted in advance as a failure whose password was right).
+ */
+export async function refundHits(db: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.execute(
+    sql`update ${requestLimits} set count = count - 1 where key in (${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )}) and count > 0`,
+  );
+}
+
+/** Keys starting with this are marks (`markSeen`), kept `MARK_SECONDS`, not counters. */
+export const MARK_PREFIX = 'seen:';
+/** How long a mark lasts after it was last set: an address an account signed in from is known for 30 days. */
+export const MARK_SECONDS = 30 * 24 * 60 * 60;
+
+/** Records that `key` (`MARK_PREFIX`…) was seen now; `refund` keys lose a hit in the same statement. */
+export async function markSeen(db: Db, key: string, refund: string[] = []): Promise<void> {
+  const mark = sql`insert into ${requestLimits} as existing (key, window_started_at, count)
+    values (${MARK_PREFIX + key}, now(), 1)
+    on conflict (key) do update set window_started_at = now(), count = existing.count + 1`;
+  if (refund.length === 0) {
+    await db.execute(mark);
+    return;
+  }
+  await db.execute(sql`with refunded as (
+      update ${requestLimits} set count = count - 1
+      where key in (${sql.join(
+        refund.map((key) => sql`${key}`),
+        sql`, `,
+      )}) and count > 0 returning 1
+    ) ${mark}`);
+}
+
 /** The limits of the API itself (Better Auth keeps its own per-address limits on sign-in and sign-up). */
 export const LIMITS = {
-  /** Failed-or-not sign-in attempts on one account, from any address: slows password guessing spread over many addresses. */
-  signInPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  /**
+   * Failed sign-ins on one account from one address (auth/sign-in-guard.ts): stops guessing from one
+   * address, whatever its password, without touching the owner elsewhere.
+   */
+  signInFailuresPerAddress: { max: 5, windowSeconds: 15 * 60 },
+  /**
+   * Failed sign-ins on one account from addresses it has not signed in from in 30 days: past it,
+   * such addresses are refused; the owner's known addresses are not (auth/sign-in-guard.ts).
+   */
+  signInFailuresFromStrangers: { max: 10, windowSeconds: 15 * 60 },
   /** Bookings from one client address. */
   bookingPerAddress: { max: 20, windowSeconds: 60 },
 } as const satisfies Record<string, LimitRule>;
@@ -69,12 +114,20 @@ export const LIMITS = {
 const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(LIMITS).map((rule) => rule.windowSeconds));
 
 /**
- * Forgets counters whose window has ended (one row per client address and per account would
- * otherwise pile up forever). Safe to run from every instance at once.
+ * Forgets counters whose window has ended, and marks not set again for `MARK_SECONDS` (one row per
+ * client address and per account would otherwise pile up forever). Safe to run from every instance
+ * at once.
  */
-export async function pruneExpiredLimits(db: Db, olderThanSeconds = LONGEST_WINDOW_SECONDS): Promise<void> {
+export async function pruneExpiredLimits(
+  db: Db,
+  olderThanSeconds = LONGEST_WINDOW_SECONDS,
+  marksOlderThanSeconds = MARK_SECONDS,
+): Promise<void> {
+  const before = (seconds: number) =>
+    sql`window_started_at < now() - make_interval(secs => ${seconds}::double precision)`;
+  const isMark = sql`left(key, ${MARK_PREFIX.length}::int) = ${MARK_PREFIX}::text`;
   await db.execute(
-    sql`delete from ${requestLimits} where window_started_at < now() - make_interval(secs => ${olderThanSeconds}::double precision)`,
+    sql`delete from ${requestLimits} where (not ${isMark} and ${before(olderThanSeconds)}) or (${isMark} and ${before(marksOlderThanSeconds)})`,
   );
 }
 

@@ -174,6 +174,16 @@ describe('POST /api/users', () => {
     const admin = await t.makeAdmin(await t.signUp());
     const list = (await t.request({ url: '/api/allbuyers?role=buyer&limit=100', as: admin })).json();
     expect(list.find((row: { _id: string }) => row._id === buyer.id).name).toBe('Renamed Buyer');
+    // Stored as the sign-up stores names: trimmed and NFC-normalised.
+    const renamed = await t.request({
+      method: 'POST',
+      url: '/api/users',
+      as: buyer,
+      payload: { name: '  Ame\u0301lie  ', email: buyer.email, role: 'buyer' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const again = (await t.request({ url: '/api/allbuyers?role=buyer&limit=100', as: admin })).json();
+    expect(again.find((row: { _id: string }) => row._id === buyer.id).name).toBe('Am\u00e9lie');
   });
 
   it('refuses anonymous callers, other emails, the admin role and a role change', async () => {
@@ -204,6 +214,23 @@ describe('POST /api/users', () => {
       const response = await t.request({ method: 'POST', url: '/api/users', as: buyer, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toMatch(new RegExp(`^${field}: `));
+    }
+    // The one name rule, the same as at sign-up.
+    for (const [name, message] of [
+      ['x'.repeat(101), 'name: Name must be at most 100 characters'],
+      ['   ', 'name: Name is required'],
+      ['Rina\u202Egnp.exe', 'name: Name cannot contain control characters or text-direction marks'],
+      ['\u2066Rina\u2069', 'name: Name cannot contain control characters or text-direction marks'],
+      ['Ri\u001Bna', 'name: Name cannot contain control characters or text-direction marks'],
+    ]) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/users',
+        as: buyer,
+        payload: { ...valid, name },
+      });
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json().message).toBe(message);
     }
     const notJson = await t.request({
       method: 'POST',
