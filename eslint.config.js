@@ -37,7 +37,7 @@ export default tseslint.config(
   },
   {
     // The crash and soak tests print the figures that docs/reliability.md records.
-    files: ['apps/server/test/crash.test.ts', 'apps/server/test/soak.test.ts'],
+    files: ['apps/server/test/stress/crash.test.ts', 'apps/server/test/stress/soak.test.ts'],
     rules: { 'no-console': 'off' },
   },
 );

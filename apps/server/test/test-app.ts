@@ -273,9 +273,9 @@ export class TestApp {
 }
 
 /** Registers the per-file app: built before the tests, leak-checked and closed after them. */
-export function useTestApp(options: { webDistDir?: string } = {}): TestApp {
+export function useTestApp(options: { webDistDir?: string; env?: Record<string, string> } = {}): TestApp {
   const testApp = new TestApp();
-  beforeAll(() => testApp.init({}, options.webDistDir ?? false), 60_000);
+  beforeAll(() => testApp.init(options.env, options.webDistDir ?? false), 60_000);
   afterAll(async () => {
     try {
       testApp.assertNoLeaks();

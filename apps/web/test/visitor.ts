@@ -1,11 +1,10 @@
-import { inject } from 'vitest';
+import { apiConfig } from '../src/lib/api-client.js';
 
 /**
  * jsdom's environment has no cookie jar, so this plays the browser's part for the API's origin:
  * it keeps the cookies the server sets, sends them back, and sends the Origin header a browser
  * would. Each test is a new visitor with its own client address.
  */
-const apiUrl = inject('apiUrl');
 let jar = new Map<string, string>();
 let clientIp = '';
 const nodeFetch = globalThis.fetch;
@@ -39,7 +38,8 @@ export function installBrowserFetch(): void {
   globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-    headers.set('origin', apiUrl);
+    // This file's own API server (test/setup.ts), as the page's origin.
+    headers.set('origin', apiConfig.baseUrl);
     headers.set('x-forwarded-for', clientIp);
     const response = await nodeFetch(input, { ...init, headers });
     for (const cookie of response.headers.getSetCookie()) {
