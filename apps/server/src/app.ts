@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie, { type FastifyCookieOptions } from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { PAGE_SIZE_DEFAULT } from '@second-shelf/shared';
@@ -9,27 +10,31 @@ import { createAccessTokens } from './auth/access-token.js';
 import { registerAccessControl } from './auth/access.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { authRoutes } from './auth/routes.js';
-import { createSessionCache } from './auth/session-cache.js';
-import { createViewerResolver } from './auth/viewer.js';
+import { createSessions, decodeCookieValue } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createBookCopies } from './db/fast-path/book-copies.js';
+import { createCategoryPage } from './db/fast-path/category-page.js';
 import { bookingsRoutes } from './features/bookings/routes.js';
 import { createCategoryList } from './features/catalog/category-list.js';
 import { createCatalogRepository } from './features/catalog/repository.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { configRoutes } from './features/config/routes.js';
+import { healthRoutes } from './features/health/routes.js';
 import { productsRoutes } from './features/products/routes.js';
 import { usersRoutes } from './features/users/routes.js';
-import { createPageData } from './features/web/page-data.js';
-import { registerWebApp } from './features/web/routes.js';
 import { registerErrorHandling } from './lib/errors.js';
 import { closeGracefully } from './lib/in-flight.js';
+import { loggingOptions } from './lib/logging.js';
 import { splitPage } from './lib/pagination.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import { schedulePruning } from './lib/rate-limit.js';
+import { registerRouteLimits } from './lib/route-limits.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { registerSecurity } from './lib/security.js';
 import { refuseUnreadableInput } from './lib/text-input.js';
+import { createPageData } from './pages/page-data.js';
+import { registerPages } from './pages/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -47,7 +52,7 @@ export type App = FastifyInstance & { auth: Auth };
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database, secret } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    ...(await loggingOptions(config, options.logger !== false)),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
@@ -82,17 +87,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
     google: config.google,
   });
   const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
-  const sessions = createSessionCache(database.changes);
-  await sessions.ready;
-  const resolveViewer = createViewerResolver({
+  const sessions = createSessions({
     db: database.db,
     auth,
     secret,
     accessTokens,
-    sessions,
+    changes: database.changes,
     trustedOrigins: [config.baseUrl, ...config.trustedOrigins],
   });
-  registerAccessControl(app, resolveViewer);
+  await sessions.ready;
+  // Cookies are read by @fastify/cookie, for the access control below: its `parseOptions` go to
+  // cookie.parse (its type names only the options of setting a cookie).
+  await app.register(fastifyCookie, {
+    parseOptions: { decode: decodeCookieValue },
+  } as FastifyCookieOptions);
+  registerAccessControl(app, sessions.resolve);
+  registerRouteLimits(app, database.db);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -121,9 +131,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       config.baseUrl.startsWith('https://') ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
   });
 
-  await app.register(authRoutes, { auth, forgetSessionOf: resolveViewer.forgetSessionOf });
+  await app.register(authRoutes, { auth, forgetSessionOf: sessions.forgetSessionOf });
   await app.register(configRoutes, { googleSignIn: config.google !== undefined });
-  const catalog = createCatalogRepository(database.db, database.rows);
+  await app.register(healthRoutes, { db: database.db });
+  // The two most used answers run on statements of their own (db/fast-path/, bench/results.md).
+  const catalog = createCatalogRepository(database.db, createCategoryPage(database.db, database.rows));
   const categoryList = createCategoryList(catalog, database.changes);
   await categoryList.ready;
   await app.register(catalogRoutes, { catalog, categoryList });
@@ -131,18 +143,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(productsRoutes, { db: database.db });
   await app.register(bookingsRoutes, {
     db: database.db,
-    rows: database.rows,
-    maxOpenBookings: config.maxOpenBookings,
+    bookCopy: createBookCopies(database.rows, { maxOpenBookings: config.maxOpenBookings }),
   });
 
-  await registerWebApp(app, {
+  await registerPages(app, {
     webDir:
       options.webDistDir === false
         ? undefined
         : resolve(options.webDistDir ?? config.webDistDir ?? defaultWebDistDir),
     pageData: createPageData({
       categories: async () => (await categoryList.current()).categories,
-      viewer: resolveViewer,
+      viewer: sessions.resolve,
       firstPage: async (categoryId) => {
         const page = await catalog.availableBooks(categoryId, { limit: PAGE_SIZE_DEFAULT });
         if (!page) return undefined;

@@ -154,6 +154,17 @@ const MATRIX: Record<string, Row> = {
     expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200 },
     request: async () => ({ method: 'GET', url: '/api/config' }),
   },
+  // Load balancers' checks (src/features/health/routes.ts).
+  'GET /api/health': {
+    owner: 'buyer',
+    expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200 },
+    request: async () => ({ method: 'GET', url: '/api/health' }),
+  },
+  'GET /api/ready': {
+    owner: 'buyer',
+    expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200 },
+    request: async () => ({ method: 'GET', url: '/api/ready' }),
+  },
   'GET /api/categories/:id': {
     owner: 'buyer',
     expect: { anonymous: 401, buyer: 200, seller: 200, admin: 200, other: 200 },

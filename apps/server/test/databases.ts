@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, openPostgres, type Database, type DatabaseOptions } from '../src/db/client.js';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { fromPglite, openPostgres, type Database, type DatabaseOptions, type Db } from '../src/db/client.js';
 import { ensureCategories } from '../src/db/seed.js';
 
 /** Set TEST_DATABASE_URL (an admin connection to a PostgreSQL server) to run on PostgreSQL. */
@@ -47,4 +48,25 @@ export async function openTestDatabase(template: string, options: DatabaseOption
   const snapshot = await readFile(template);
   const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
   return fromPglite(client, undefined, options);
+}
+
+/** A database of the test file's own, for tests that need no app: opened before them, closed after. */
+export function useTestDatabase(): { readonly database: Database; readonly db: Db } {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase(inject('databaseTemplate'));
+  }, 60_000);
+  afterAll(() => database?.close());
+  const opened = () => {
+    if (!database) throw new Error('the test database opens before the tests');
+    return database;
+  };
+  return {
+    get database() {
+      return opened();
+    },
+    get db() {
+      return opened().db;
+    },
+  };
 }

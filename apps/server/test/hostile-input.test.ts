@@ -224,4 +224,16 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
       }
     }
   });
+
+  it('refuses bodies over 1 MB with 413', async () => {
+    const buyer = await t.signUp();
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/users',
+      as: buyer,
+      payload: { name: 'x'.repeat(1024 * 1024 + 10), email: buyer.email, role: 'buyer' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+  });
 });

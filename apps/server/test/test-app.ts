@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database, Db } from '../src/db/client.js';
-import type { RowsQuery } from '../src/db/prepared-rows.js';
+import type { RowsQuery } from '../src/db/fast-path/prepared-rows.js';
 import { user } from '../src/db/schema.js';
 import { openTestDatabase } from './databases.js';
 

@@ -4,3 +4,4 @@ export * from './products.js';
 export * from './bookings.js';
 export * from './users.js';
 export * from './pages.js';
+export * from './screens.js';

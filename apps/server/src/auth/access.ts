@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
-import type { Viewer, ViewerResolver } from './viewer.js';
+import type { Viewer } from './viewer.js';
 
 /** Who may call a route. Every API route declares one in `config.access`. */
 export type Access = 'public' | 'signed-in' | 'buyer' | 'seller' | 'admin';
@@ -33,7 +33,10 @@ function allows(access: Access, viewer: Viewer): boolean {
 }
 
 /** Checks sign-in and role before validation, so an anonymous caller learns nothing from a 400. */
-export function registerAccessControl(app: FastifyInstance, resolveViewer: ViewerResolver): void {
+export function registerAccessControl(
+  app: FastifyInstance,
+  resolveViewer: (request: FastifyRequest, reply: FastifyReply) => Promise<Viewer | null>,
+): void {
   app.decorateRequest('viewer', null);
   const apiRoutes: FastifyInstance['apiRoutes'] = [];
   app.decorate('apiRoutes', apiRoutes);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statusText } from '../lib/errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { runAsClient } from './client.js';
-import { toHeaders } from './viewer.js';
+import { toHeaders } from './fetch-headers.js';
 
 /**
  * The session token lives in an httpOnly cookie; Better Auth also puts it in JSON bodies

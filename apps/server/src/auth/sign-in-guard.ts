@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { requestLimits } from '../db/schema.js';
-import {
-  LIMITS,
-  limitHitsStatement,
-  limitResult,
-  MARK_PREFIX,
-  MARK_SECONDS,
-  markSeen,
-  refundHits,
-} from '../lib/rate-limit.js';
+import { countHits } from '../db/fast-path/limit-hits.js';
+import { LIMITS, limitResult, MARK_PREFIX, MARK_SECONDS, markSeen, refundHits } from '../lib/rate-limit.js';
 
 const perAddress = LIMITS.signInFailuresPerAddress;
 const fromStrangers = LIMITS.signInFailuresFromStrangers;
@@ -57,10 +50,8 @@ export function createSignInGuard(db: Db) {
       // The account's key only for a stranger: one statement, one round trip.
       const hits = sql`select candidate.key, 1 from (values (${keys.pair}::text), (${keys.account}::text)) as candidate (key)
         where candidate.key = ${keys.pair} or not exists (${knownRow})`;
-      const result = (await db.execute(limitHitsStatement(hits, perAddress.windowSeconds))) as unknown as {
-        rows: { key: string; count: number | string; retry_after: number | string }[];
-      };
-      const rowOf = (key: string) => result.rows.find((row) => row.key === key);
+      const counters = await countHits(db, hits, perAddress.windowSeconds);
+      const rowOf = (key: string) => counters.find((row) => row.key === key);
       const known = rowOf(keys.account) === undefined;
       const counted = known ? [keys.pair] : [keys.pair, keys.account];
 

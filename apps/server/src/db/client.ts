@@ -10,7 +10,7 @@ import pg from 'pg';
 import { migrationsDir } from '../lib/paths.js';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 import { acquireDirectoryLock } from './lock.js';
-import type { RowsQuery } from './prepared-rows.js';
+import type { RowsQuery } from './fast-path/prepared-rows.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -20,7 +20,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The driver itself, for the few hot queries Drizzle builds but does not run (prepared-rows.ts). */
+  /** The driver itself, for the few hot queries Drizzle builds but does not run (fast-path/prepared-rows.ts). */
   rows: RowsQuery;
   /** What committed changes the triggers report, for the in-memory copies. */
   changes: ChangeFeed;
@@ -37,6 +37,27 @@ export interface DatabaseOptions {
 const loggerFor = ({ onQuery }: DatabaseOptions) =>
   onQuery ? { logQuery: (sql: string, params: unknown[]) => onQuery(sql, params) } : undefined;
 
+/** Any fixed number: the advisory lock every instance takes around its migrations. */
+const MIGRATION_LOCK = 7_215_902_114;
+
+/**
+ * Instances started together on one database would each apply the same migrations, and all but
+ * one fail. Each holds a session-level advisory lock while it migrates: the others wait, then find
+ * nothing left to apply.
+ */
+async function migrateAlone(url: string, pool: pg.Pool): Promise<void> {
+  // A connection of its own, outside the pool: a pool of one is left for the migrations.
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir });
+  } finally {
+    // Ending the connection releases its lock.
+    await lock.end();
+  }
+}
+
 export function openPostgres(url: string, poolMax: number, options: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle client that loses its connection must not crash the process.
@@ -52,7 +73,7 @@ export function openPostgres(url: string, poolMax: number, options: DatabaseOpti
       return (await pool.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows;
     },
     changes,
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir }),
+    migrate: () => migrateAlone(url, pool),
     close: () => (closing ??= changes.close().then(() => pool.end())),
   };
 }

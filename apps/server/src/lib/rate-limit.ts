@@ -1,10 +1,17 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { countHits, type LimitCount } from '../db/fast-path/limit-hits.js';
 import { requestLimits } from '../db/schema.js';
 
 export interface LimitRule {
   max: number;
   windowSeconds: number;
+}
+
+/** A rule a route declares (`config.limit`, route-limits.ts): counted per client address. */
+export interface RouteLimit extends LimitRule {
+  /** Names the counters: one per client address, `name:address`. */
+  name: string;
 }
 
 export interface LimitResult {
@@ -13,35 +20,15 @@ export interface LimitResult {
   retryAfter: number;
 }
 
-/**
- * The statement that counts requests against keys in a fixed window of `windowSeconds`: `hits` is a
- * query answering `(key, hits)` rows, one per key. It returns each key's `key`, `count` (with these
- * hits) and `retry_after` (seconds until the window starts again). Keys are counted in their order,
- * so that statements counting several of the same keys at once cannot deadlock. Usable on its own or
- * as a CTE of a larger statement, so that counting costs no round trip of its own; the window may be
- * a placeholder of a prepared statement.
- */
-export function limitHitsStatement(hits: SQL, windowSeconds: number | Placeholder): SQL {
-  const window = sql`make_interval(secs => ${windowSeconds}::double precision)`;
-  const expired = sql`existing.window_started_at <= now() - ${window}`;
-  return sql`
-    insert into ${requestLimits} as existing (key, window_started_at, count)
-    select hits.key, now(), hits.hits from (${hits}) as hits (key, hits) order by hits.key
-    on conflict (key) do update set
-      count = case when ${expired} then excluded.count else existing.count + excluded.count end,
-      window_started_at = case when ${expired} then now() else existing.window_started_at end
-    returning key, count, ceil(extract(epoch from (window_started_at + ${window} - now()))) as retry_after`;
-}
-
-/** What a counted request's row says about the rule. */
+/** What a counter, as a statement counted it, says about the rule. */
 export function limitResult(
-  row: { count: number | string; retry_after: number | string } | undefined,
+  counted: Pick<LimitCount, 'count' | 'retryAfter'> | undefined,
   rule: LimitRule,
 ): LimitResult {
-  const count = Number(row?.count ?? 1);
+  const count = counted?.count ?? 1;
   return {
     allowed: count <= rule.max,
-    retryAfter: Math.max(1, Number(row?.retry_after ?? rule.windowSeconds)),
+    retryAfter: Math.max(1, counted?.retryAfter ?? rule.windowSeconds),
   };
 }
 
@@ -50,12 +37,8 @@ export function limitResult(
  * atomic statement, in the database, so that every instance shares the count.
  */
 export async function hitLimit(db: Db, key: string, rule: LimitRule): Promise<LimitResult> {
-  const result = (await db.execute(
-    limitHitsStatement(sql`select ${key}::text, 1`, rule.windowSeconds),
-  )) as unknown as {
-    rows: { count: number | string; retry_after: number | string }[];
-  };
-  return limitResult(result.rows[0], rule);
+  const [counted] = await countHits(db, sql`select ${key}::text, 1`, rule.windowSeconds);
+  return limitResult(counted, rule);
 }
 
 /**
@@ -95,7 +78,10 @@ export async function markSeen(db: Db, key: string, refund: string[] = []): Prom
     ) ${mark}`);
 }
 
-/** The limits of the API itself (Better Auth keeps its own per-address limits on sign-in and sign-up). */
+/**
+ * The limits of the API itself (Better Auth keeps its own per-address limits on sign-in and sign-up).
+ * A route declares its own as `config.limit` (route-limits.ts); the sign-in guard counts the others.
+ */
 export const LIMITS = {
   /**
    * Failed sign-ins on one account from one address (auth/sign-in-guard.ts): stops guessing from one
@@ -107,9 +93,9 @@ export const LIMITS = {
    * such addresses are refused; the owner's known addresses are not (auth/sign-in-guard.ts).
    */
   signInFailuresFromStrangers: { max: 10, windowSeconds: 15 * 60 },
-  /** Bookings from one client address. */
-  bookingPerAddress: { max: 20, windowSeconds: 60 },
-} as const satisfies Record<string, LimitRule>;
+  /** Bookings from one client address (POST /api/bookings). */
+  bookingPerAddress: { name: 'booking', max: 20, windowSeconds: 60 },
+} as const satisfies Record<string, LimitRule | RouteLimit>;
 
 const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(LIMITS).map((rule) => rule.windowSeconds));
 

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, products, user } from '../../src/db/schema.js';
+import { createBookCopies } from '../../src/db/fast-path/book-copies.js';
 import { createBookingsRepository } from '../../src/features/bookings/repository.js';
 import { LIMITS } from '../../src/lib/rate-limit.js';
 import { bookInput, useTestApp, type TestUser } from '../test-app.js';
@@ -116,7 +117,7 @@ describe('races', () => {
       const [busyA, busyB] = [await list(other), await list(other)];
 
       const { rows, failures } = t.watchedRows();
-      const repository = createBookingsRepository(t.db, rows, LIMITS.bookingPerAddress, 1000);
+      const repository = createBookingsRepository(t.db, createBookCopies(rows, { maxOpenBookings: 1000 }));
       const booking = (productId: string) => ({
         buyerId: buyer.id,
         buyerName: buyer.name,
@@ -136,7 +137,10 @@ describe('races', () => {
         // Two requests run alone, then the two copies go together in one batch.
         booked = Promise.allSettled(
           [busyA, busyB, lockedFirst, reachedFirst].map((productId) =>
-            repository.create(booking(productId), `booking:${buyer.id}`),
+            repository.create(booking(productId), {
+              key: `booking:${buyer.id}`,
+              rule: LIMITS.bookingPerAddress,
+            }),
           ),
         );
         await t.untilWaitingForLocks(2);

@@ -1,9 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { RowsQuery } from '../../db/prepared-rows.js';
+import { bookInput, useTestApp, type TestUser } from '../../../test/test-app.js';
+import { createBookCopies } from '../../db/fast-path/book-copies.js';
+import type { RowsQuery } from '../../db/fast-path/prepared-rows.js';
 import { bookings, products, user } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { bookInput, useTestApp, type TestUser } from '../../../test/test-app.js';
+import type { LimitRule } from '../../lib/rate-limit.js';
 import { createBookingsRepository, type NewBooking } from './repository.js';
 
 const t = useTestApp();
@@ -28,6 +30,18 @@ const bookingBy = (buyer: TestUser, productId: string): NewBooking => ({
   phoneNumber: '01712345678',
 });
 
+/**
+ * A repository as the app makes it, on the booking statement run through `rows`, with `rule` as the
+ * booking route's limit and `maxOpenBookings` as the cap; `create(booking, client)` counts against
+ * the client's own counter.
+ */
+function bookingsOn(rows: RowsQuery, rule: LimitRule, maxOpenBookings: number) {
+  const repository = createBookingsRepository(t.db, createBookCopies(rows, { maxOpenBookings }));
+  return {
+    create: (booking: NewBooking, client: string) => repository.create(booking, { key: client, rule }),
+  };
+}
+
 /** What each booking came to: its id, or the code it was refused with. */
 const outcome = (answer: Promise<string>) =>
   answer.then(
@@ -50,7 +64,7 @@ describe('bookings repository', () => {
       batches.push(values[0] as unknown[]);
       return t.database.rows(statement, values);
     };
-    const repository = createBookingsRepository(t.db, rows, { max: 2, windowSeconds: 60 }, 5);
+    const repository = bookingsOn(rows, { max: 2, windowSeconds: 60 }, 5);
     // The first requests find batches free and run alone; the rest wait and run together.
     const answers = [
       repository.create(bookingBy(first!, busyA!), 'client busy a'),
@@ -122,7 +136,7 @@ describe('bookings repository', () => {
     // A deadlock would be refused by PostgreSQL and the batch tried again request by request: the
     // answers would be right, only late. So the statements themselves are watched.
     const { rows, failures } = t.watchedRows();
-    const repository = createBookingsRepository(t.db, rows, { max: 1000, windowSeconds: 60 }, 1000);
+    const repository = bookingsOn(rows, { max: 1000, windowSeconds: 60 }, 1000);
     const asking = (buyer: TestUser, order: string[]) =>
       order.map((copy) => repository.create(bookingBy(buyer, copy), `client ${buyer.id}`));
 
@@ -168,10 +182,7 @@ describe('bookings repository', () => {
     );
     const limit = { max: 1000, windowSeconds: 60 };
     // Two instances of the server, each with its own batches, on one database.
-    const instances = [
-      createBookingsRepository(t.db, t.database.rows, limit, 3),
-      createBookingsRepository(t.db, t.database.rows, limit, 3),
-    ];
+    const instances = [bookingsOn(t.database.rows, limit, 3), bookingsOn(t.database.rows, limit, 3)];
     const results = await Promise.all(
       copies.map((copy, index) =>
         outcome(instances[index % 2]!.create(bookingBy(buyer, copy), `client ${index % 3}`)),

@@ -151,7 +151,7 @@ describe('POST /api/bookings', () => {
       ['meetingLocation', { meetingLocation: 'x'.repeat(201) }],
       ['phoneNumber', { phoneNumber: 'call me' }],
       ['phoneNumber', { phoneNumber: '123' }],
-      ['phoneNumber', { phoneNumber: '+8801712345678' }],
+      ['phoneNumber', { phoneNumber: '+880 1712 345678 ext. 9' }],
       ['phoneNumber', { phoneNumber: null }],
     ];
     for (const [field, override] of cases) {

@@ -11,22 +11,23 @@ import {
 } from '@second-shelf/shared';
 import { assertOwnEmail, viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
-import type { RowsQuery } from '../../db/prepared-rows.js';
+import type { BookCopy } from '../../db/fast-path/book-copies.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
 import { LIMITS } from '../../lib/rate-limit.js';
+import { limitOf } from '../../lib/route-limits.js';
 import { createBookingsRepository } from './repository.js';
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  rows: RowsQuery;
-  maxOpenBookings: number;
-}> = async (app, { db, rows, maxOpenBookings }) => {
-  const repository = createBookingsRepository(db, rows, LIMITS.bookingPerAddress, maxOpenBookings);
+export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; bookCopy: BookCopy }> = async (
+  app,
+  { db, bookCopy },
+) => {
+  const repository = createBookingsRepository(db, bookCopy);
 
   app.post(
     '/api/bookings',
     {
-      config: { access: 'buyer' },
+      // The booking statement counts the limit itself: one round trip for all of a booking.
+      config: { access: 'buyer', limit: LIMITS.bookingPerAddress, limitCountedBy: 'handler' },
       schema: {
         tags: ['buyer'],
         summary: 'Books a copy: exactly one buyer gets it, the others get 409',
@@ -45,7 +46,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
           meetingLocation: request.body.meetingLocation,
           phoneNumber: request.body.phoneNumber,
         },
-        `booking:${request.ip}`,
+        limitOf(request),
       );
       return reply.status(201).send({ acknowledged: true, insertedId });
     },

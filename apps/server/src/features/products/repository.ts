@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, products } from '../../db/schema.js';
-import { productColumns, type ProductRow } from './product-row.js';
+import { productColumns, type ProductRow } from '../../db/product-row.js';
 
 export interface NewProduct {
   sellerId: string;

@@ -17,7 +17,7 @@ import {
 } from '@second-shelf/shared';
 import type { AccessTokens } from '../../auth/access-token.js';
 import { assertOwnEmail, viewerOf } from '../../auth/access.js';
-import type { SessionCache } from '../../auth/session-cache.js';
+import type { Sessions } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
@@ -26,7 +26,7 @@ import { createUsersRepository, type RoleFlags } from './repository.js';
 export const usersRoutes: FastifyPluginAsyncZod<{
   db: Db;
   accessTokens: AccessTokens;
-  sessions: SessionCache;
+  sessions: Sessions;
 }> = async (app, { db, accessTokens, sessions }) => {
   const users = createUsersRepository(db);
 
@@ -87,7 +87,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       if (request.params.id === viewerOf(request).id) throw new AppError('CANNOT_DELETE_SELF');
       const deletedCount = await users.delete(request.params.id);
-      sessions.dropUser(request.params.id);
+      sessions.forgetUser(request.params.id);
       if (deletedCount === 0) throw new AppError('USER_NOT_FOUND');
       return { acknowledged: true, deletedCount };
     },
@@ -111,7 +111,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       if (role !== viewer.role) throw new AppError('ROLE_CHANGE_NOT_ALLOWED');
       if (name !== viewer.name) {
         await users.updateName(viewer.id, name);
-        sessions.dropUser(viewer.id);
+        sessions.forgetUser(viewer.id);
       }
       return { acknowledged: true };
     },

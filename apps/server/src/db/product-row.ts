@@ -1,5 +1,5 @@
 import type { Product } from '@second-shelf/shared';
-import { products } from '../../db/schema.js';
+import { products } from './schema.js';
 
 /** The columns a book is served with, named as the specification names them. */
 export const productColumns = {

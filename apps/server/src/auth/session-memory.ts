@@ -8,6 +8,9 @@ export interface SessionEntry {
   expiresAt: number;
 }
 
+/** A session is looked up by its token (a cookie) or by its id (a bearer token names it). */
+export type SessionKey = { token: string } | { sessionId: string };
+
 /**
  * Roughly what an entry holds in memory, in bytes: its strings (two bytes a character, as V8 may
  * store them; the maps' keys are the same strings) and a fixed allowance for the objects and the
@@ -23,12 +26,13 @@ export function entryBytes(entry: SessionEntry): number {
 
 /**
  * Signed-in sessions with their users, kept in memory so that checking a request costs no database
- * round trip. An entry goes the moment the database reports a change to its session or user (the
- * triggers of migration 0003: sign-out, expiry clean-up, refresh, role change, account deleted,
- * whoever made it), when the session expires, and when the feed is not live. Bounded in entries
- * and in bytes (`entryBytes`): past either bound the oldest entries go first.
+ * round trip (sessions.ts is its one user). An entry goes the moment the database reports a change
+ * to its session or user (the triggers of migration 0003: sign-out, expiry clean-up, refresh, role
+ * change, account deleted, whoever made it), when the session expires, and when the feed is not
+ * live. Bounded in entries and in bytes (`entryBytes`): past either bound the oldest entries go
+ * first.
  */
-export function createSessionCache(
+export function createSessionMemory(
   feed: ChangeFeed,
   { maxEntries = 20_000, maxBytes = 16 * 1024 * 1024 } = {},
 ) {
@@ -51,6 +55,13 @@ export function createSessionCache(
     const ofUser = sessionIdsByUser.get(entry.viewer.id);
     ofUser?.delete(sessionId);
     if (ofUser?.size === 0) sessionIdsByUser.delete(entry.viewer.id);
+  }
+
+  /** Removes an entry without invalidating reads in flight (it is being replaced or evicted). */
+  function dropSessionQuietly(sessionId: string): void {
+    const before = generation;
+    dropSession(sessionId);
+    generation = before;
   }
 
   function dropUser(userId: string): void {
@@ -80,45 +91,55 @@ export function createSessionCache(
   const alive = (entry: SessionEntry | undefined) =>
     entry !== undefined && feed.live && entry.expiresAt > Date.now() ? entry : undefined;
 
+  /** Keeps what was read, unless something was dropped since the read began (`readFrom`). */
+  function keep(entry: SessionEntry, readFrom: number): void {
+    if (readFrom !== generation || !feed.live) return;
+    const sessionId = entry.viewer.sessionId;
+    dropSessionQuietly(sessionId);
+    const bytes = entryBytes(entry);
+    if (bytes > maxBytes) return;
+    while (bySessionId.size >= maxEntries || totalBytes + bytes > maxBytes) {
+      const oldest = bySessionId.keys().next().value;
+      if (oldest === undefined) break;
+      dropSessionQuietly(oldest);
+    }
+    bySessionId.set(sessionId, entry);
+    bytesOf.set(sessionId, bytes);
+    totalBytes += bytes;
+    sessionIdByToken.set(entry.token, sessionId);
+    const ofUser = sessionIdsByUser.get(entry.viewer.id);
+    if (ofUser) ofUser.add(sessionId);
+    else sessionIdsByUser.set(entry.viewer.id, new Set([sessionId]));
+  }
+
   return {
-    /** Resolves once the cache listens to the database's changes. */
+    /** Resolves once the memory listens to the database's changes. */
     ready,
-    byToken(token: string): SessionEntry | undefined {
-      const sessionId = sessionIdByToken.get(token);
-      return sessionId === undefined ? undefined : alive(bySessionId.get(sessionId));
+    /**
+     * The session `key` names: from memory while it is held here and alive; otherwise what `load`
+     * reads from the database (undefined: no usable session), which is then held, unless the
+     * database reported a change while it was being read.
+     */
+    async read(
+      key: SessionKey,
+      load: () => Promise<SessionEntry | undefined>,
+    ): Promise<SessionEntry | undefined> {
+      const sessionId = 'token' in key ? sessionIdByToken.get(key.token) : key.sessionId;
+      const held = sessionId === undefined ? undefined : alive(bySessionId.get(sessionId));
+      if (held) return held;
+      const readFrom = generation;
+      const loaded = await load();
+      if (loaded) keep(loaded, readFrom);
+      return loaded;
     },
-    bySessionId(sessionId: string): SessionEntry | undefined {
-      return alive(bySessionId.get(sessionId));
-    },
-    /** Call before reading a session from the database; pass the result to `remember`. */
-    mark: () => generation,
-    /** Keeps what was read, unless something was dropped since `mark()` or the feed is not live. */
-    remember(entry: SessionEntry, mark: number): void {
-      if (mark !== generation || !feed.live) return;
-      const sessionId = entry.viewer.sessionId;
-      dropSessionQuietly(sessionId);
-      const bytes = entryBytes(entry);
-      if (bytes > maxBytes) return;
-      while (bySessionId.size >= maxEntries || totalBytes + bytes > maxBytes) {
-        const oldest = bySessionId.keys().next().value;
-        if (oldest === undefined) break;
-        dropSessionQuietly(oldest);
-      }
-      bySessionId.set(sessionId, entry);
-      bytesOf.set(sessionId, bytes);
-      totalBytes += bytes;
-      sessionIdByToken.set(entry.token, sessionId);
-      const ofUser = sessionIdsByUser.get(entry.viewer.id);
-      if (ofUser) ofUser.add(sessionId);
-      else sessionIdsByUser.set(entry.viewer.id, new Set([sessionId]));
-    },
-    /** This instance ended the session or changed the user: gone before the answer is sent. */
-    dropToken(token: string): void {
+    /** This instance ended the session: gone before the answer is sent. */
+    forgetToken(token: string): void {
       const sessionId = sessionIdByToken.get(token);
       if (sessionId === undefined) generation += 1;
       else dropSession(sessionId);
     },
-    dropUser,
+    /** This instance changed or deleted the user: their sessions go before the answer is sent. */
+    forgetUser: dropUser,
     get size() {
       return bySessionId.size;
     },
@@ -127,13 +148,6 @@ export function createSessionCache(
       return totalBytes;
     },
   };
-
-  /** Removes an entry without invalidating reads in flight (it is being replaced or evicted). */
-  function dropSessionQuietly(sessionId: string): void {
-    const before = generation;
-    dropSession(sessionId);
-    generation = before;
-  }
 }
 
-export type SessionCache = ReturnType<typeof createSessionCache>;
+export type SessionMemory = ReturnType<typeof createSessionMemory>;

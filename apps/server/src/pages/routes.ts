@@ -1,19 +1,25 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isScreenPath } from '@second-shelf/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendRouteNotFound } from '../../lib/errors.js';
+import { sendRouteNotFound } from '../lib/errors.js';
 import type { PageDataSource } from './page-data.js';
 import { createPageHints } from './page-hints.js';
 import { loadPageRenderer } from './page-renderer.js';
 
+/** The build's folders of files: a missing one is a missing file, never a page. */
+const FILE_FOLDERS = ['/assets/', '/images/'];
+
 /**
- * Serves the built web app from `webDir` when it is there: its files, and index.html for every
- * other GET outside the API (a screen of the single-page app), with the screen's preload hints.
- * The home page and a signed-in visitor's category page come drawn by the server, with their data,
- * when the build has its server renderer. Without the build, or for anything else, the API's 404.
+ * Serves the built web app from `webDir` when it is there: its files, and index.html for the
+ * address of every screen of the single-page app (SCREEN_PATHS of packages/shared), with the
+ * screen's preload hints. The home page and a signed-in visitor's category page come drawn by the
+ * server, with their data, when the build has its server renderer. Any other page address gets
+ * index.html too, with status 404: the app shows its not-found screen. Without the build, for a
+ * missing file, and for anything but a page read, the API's 404.
  */
-export async function registerWebApp(
+export async function registerPages(
   app: FastifyInstance,
   options: { webDir: string | undefined; pageData: PageDataSource },
 ): Promise<void> {
@@ -51,6 +57,15 @@ export async function registerWebApp(
   // The page depends on the session cookie, and may show who is signed in.
   const sendShell = (reply: FastifyReply) =>
     reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').sendFile('index.html');
+  // Sent from memory rather than as the file, which would answer a revalidating browser 304 (then
+  // turned into an empty 404): read once, as the server renderer reads its template.
+  const shell = readFileSync(join(webDir, 'index.html'));
+  const sendNotFoundShell = (reply: FastifyReply) =>
+    reply
+      .status(404)
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shell);
 
   // The screens whose first paint the server can draw, as routes of their own so that the drawn
   // page is compressed like any other answer.
@@ -79,7 +94,10 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (!isRead || path === '/api' || path.startsWith('/api/')) return sendRouteNotFound(request, reply);
-    return sendShell(reply);
+    const isFile = FILE_FOLDERS.some((folder) => path.startsWith(folder));
+    if (!isRead || isFile || path === '/api' || path.startsWith('/api/')) {
+      return sendRouteNotFound(request, reply);
+    }
+    return isScreenPath(path) ? sendShell(reply) : sendNotFoundShell(reply);
   });
 }

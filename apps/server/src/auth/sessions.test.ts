@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 import { session, user } from '../db/schema.js';
-import { readCookie, verifiedToken } from './viewer.js';
+import { verifiedToken } from './sessions.js';
 
 const t = useTestApp();
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('the session cookie, read without Better Auth on the common path, and kept in memory', () => {
   it('reads one cookie among others, URL-decoded, and only by its exact name', () => {
+    // As @fastify/cookie is registered in the app: request.cookies is parsed the same way.
+    const readCookie = (header: string, name: string) => t.app.parseCookie(header)[name];
     const header = 'theme=dark; better-auth.session_token=abc.x%3D; x-better-auth.session_token=no';
     expect(readCookie(header, 'better-auth.session_token')).toBe('abc.x=');
     expect(readCookie(header, 'session_token')).toBeUndefined();

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '@second-shelf/shared';
-import { defaultWebDistDir } from '../src/lib/paths.js';
-import { bookInput, useTestApp, type TestUser } from './test-app.js';
+import { defaultWebDistDir } from '../lib/paths.js';
+import { bookInput, useTestApp, type TestUser } from '../../test/test-app.js';
 
 // The home page and a signed-in visitor's category page come drawn by the server, through the web
 // app's own build (npm test builds it first), with the data the browser hydrates them with.
@@ -184,6 +184,17 @@ describe('pages drawn on the server', () => {
       expect(page.body, url).toContain('<div id="root"></div>');
       expect(stateOf(page.body), url).toBeUndefined();
       expect(page.headers['cache-control'], url).toBe('private, no-cache');
+    }
+  });
+
+  it("answers an unknown page with 404 and the app's plain page, where the browser shows its not-found screen", async () => {
+    for (const as of [null, buyer]) {
+      const page = await testApp.request({ url: '/no-such-page', as });
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
+      expect(stateOf(page.body)).toBeUndefined();
     }
   });
 

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import type { Database } from '../src/db/client.js';
-import { openTestDatabase } from './databases.js';
-import { bookInput, nextIp } from './test-app.js';
+import { buildApp, type App } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { openTestDatabase } from '../../test/databases.js';
+import { bookInput, nextIp } from '../../test/test-app.js';
 
 // How the built web app is served: hashed files cached for good and sent precompressed, the page
 // itself revalidated on every visit, API answers compressed when a client asks and it pays.
@@ -87,6 +87,46 @@ describe('the web app files', () => {
     }
     const image = await app.inject({ url: '/images/cover.svg' });
     expect(image.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing file with 404, never with the page', async () => {
+    for (const url of ['/images/missing.png', '/images/covers/nothing.svg', '/assets/index-gone.js']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const missing = await app.inject({ method, url });
+        expect(missing.statusCode, `${method} ${url}`).toBe(404);
+        expect(missing.headers['content-type'], url).not.toMatch(/html/);
+      }
+      expect((await app.inject({ url })).json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+  });
+
+  it('answers an unknown page with 404 and the app itself, which shows its not-found screen', async () => {
+    for (const url of ['/no-such-page', '/category', '/category/1/more', '/login/extra', '/favicon.ico']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control'], url).toBe('private, no-cache');
+      expect(page.body, url).toContain('Second Shelf');
+      // A browser asking again with the page's validators still gets the page.
+      const again = await app.inject({
+        url,
+        headers: { 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() },
+      });
+      expect(again.statusCode, url).toBe(404);
+      expect(again.body, url).toContain('Second Shelf');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
+    // Every screen of the app is a page, in any case and with a trailing slash, as the app's router
+    // sees it (SCREEN_PATHS).
+    for (const url of ['/blog', '/signup', '/auth/callback?code=x', '/myorders', '/allsellers/', '/Login']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('Second Shelf');
+    }
+    // Anything but reading a page is the API's 404.
+    const posted = await app.inject({ method: 'POST', url: '/no-such-page' });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
   it('compresses an API answer of 1 KB or more for a client that asks, and not a small one', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Category, PageData, Product, SessionUser } from '@second-shelf/shared';
-import type { Viewer } from '../../auth/viewer.js';
+import type { Viewer } from '../auth/viewer.js';
 
 /** Only ids that need no escaping are looked up (the categories' are "1", "2", "3"). */
 const CATEGORY_PATH = /^\/category\/([A-Za-z0-9_-]{1,32})$/;

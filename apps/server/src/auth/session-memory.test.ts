@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { ChangeFeed, ChangeListener } from '../db/change-feed.js';
+import { createSessionMemory, entryBytes, type SessionEntry, type SessionMemory } from './session-memory.js';
+
+function fakeFeed() {
+  const listeners: ChangeListener[] = [];
+  const feed: ChangeFeed = {
+    live: true,
+    subscribe: async (_channel, listener) => {
+      listeners.push(listener);
+    },
+    caughtUp: async () => undefined,
+    close: async () => undefined,
+  };
+  return { feed, notify: (payload: string) => listeners.forEach((listener) => listener.onChange(payload)) };
+}
+
+let counter = 0;
+function entry(name = 'Rina'): SessionEntry {
+  counter += 1;
+  return {
+    viewer: {
+      id: `user-${counter}`,
+      email: `user-${counter}@example.com`,
+      name,
+      role: 'buyer',
+      isAdmin: false,
+      sessionId: `session-${counter}`,
+    },
+    token: `token-${counter}-${'t'.repeat(32)}`,
+    expiresAt: Date.now() + 60_000,
+  };
+}
+
+/** Reads the entry as a request would, from the database (`load`) when it is not held. */
+const keep = (memory: SessionMemory, item: SessionEntry) =>
+  memory.read({ token: item.token }, async () => item);
+/** The entry held for `token`, if any (nothing is loaded). */
+const held = (memory: SessionMemory, token: string) => memory.read({ token }, async () => undefined);
+
+describe('the session memory', () => {
+  it('keeps at most maxEntries, dropping the oldest first', async () => {
+    const cache = createSessionMemory(fakeFeed().feed, { maxEntries: 3 });
+    const entries = Array.from({ length: 5 }, () => entry());
+    for (const item of entries) await keep(cache, item);
+    expect(cache.size).toBe(3);
+    expect(await held(cache, entries[0]!.token)).toBeUndefined();
+    expect(await held(cache, entries[1]!.token)).toBeUndefined();
+    expect((await held(cache, entries[4]!.token))?.viewer.id).toBe(entries[4]!.viewer.id);
+  });
+
+  it('keeps its memory within maxBytes, however long the names, dropping the oldest first', async () => {
+    const maxBytes = 64 * 1024;
+    const cache = createSessionMemory(fakeFeed().feed, { maxBytes });
+    const long = Array.from({ length: 50 }, () => entry('n'.repeat(4000)));
+    for (const item of long) await keep(cache, item);
+    expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
+    expect(cache.size).toBe(Math.floor(maxBytes / entryBytes(long[0]!)));
+    // The newest are kept, the oldest went.
+    expect(await held(cache, long.at(-1)!.token)).toBeDefined();
+    expect(await held(cache, long[0]!.token)).toBeUndefined();
+    // Short entries after them push the long ones out as they need the room.
+    const short = Array.from({ length: 100 }, () => entry());
+    for (const item of short) await keep(cache, item);
+    expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
+    const shortHeld = await Promise.all(short.map((item) => held(cache, item.token)));
+    expect(shortHeld.every((found) => found !== undefined)).toBe(true);
+    // One entry larger than the whole budget is not kept at all.
+    const huge = entry('h'.repeat(maxBytes));
+    await keep(cache, huge);
+    expect(await held(cache, huge.token)).toBeUndefined();
+    expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
+  });
+
+  it('counts the bytes back when entries are dropped, replaced or cleared', async () => {
+    const { feed, notify } = fakeFeed();
+    const cache = createSessionMemory(feed);
+    const first = entry('First');
+    const second = entry('Second');
+    // Two requests of one session at once both read it: the second replaces the first's entry
+    // rather than counting it twice.
+    await Promise.all([keep(cache, first), keep(cache, { ...first })]);
+    await keep(cache, second);
+    expect(cache.bytes).toBe(entryBytes(first) + entryBytes(second));
+    // Read again while held: from memory, nothing counted.
+    await keep(cache, { ...first });
+    expect(cache.bytes).toBe(entryBytes(first) + entryBytes(second));
+    notify(`s:${first.viewer.sessionId}`);
+    expect(cache.bytes).toBe(entryBytes(second));
+    cache.forgetToken(second.token);
+    expect(cache.bytes).toBe(0);
+    await keep(cache, entry());
+    notify('*');
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+});

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { pgErrorCode } from '../../lib/db-errors.js';
+import { limitResult, type LimitResult, type LimitRule } from '../../lib/rate-limit.js';
+import { bookings, openBookings, products, user } from '../schema.js';
+import { createBatcher } from './batcher.js';
+import { limitHitsStatement } from './limit-hits.js';
+import { preparedRows, type RowsQuery } from './prepared-rows.js';
+
+/** One request to book one copy. */
+export interface CopyRequest {
+  buyerId: string;
+  buyerName: string;
+  buyerEmail: string;
+  productId: string;
+  meetingLocation: string;
+  phoneNumber: string;
+  /** The abuse-limit counter the request counts against, and the rule (the route's `config.limit`). */
+  limit: { key: string; rule: LimitRule };
+}
+
+/** What became of a request, in the order the statement decides it. */
+export type CopyOutcome =
+  /** Past its abuse limit: counted, and nothing else done. */
+  | { status: 'over-limit'; limit: LimitResult }
+  /** The buyer already holds `cap` open bookings (counting earlier requests of the batch). */
+  | { status: 'over-cap'; cap: number }
+  /** Nothing reserved: the copy is gone or taken, or the buyer no longer exists. */
+  | { status: 'not-reserved' }
+  | { status: 'booked'; bookingId: string };
+
+export type BookCopy = (request: CopyRequest) => Promise<CopyOutcome>;
+
+/** At most this many bookings share one statement. */
+const MAX_BATCH = 64;
+/** Batches running at once: each holds one of the pool's connections. */
+const BATCH_CONCURRENCY = 2;
+
+const list = (name: string) => sql`${sql.placeholder(name)}::text[]`;
+const column = (of: { name: string }) => sql.identifier(of.name);
+
+/**
+ * Counts each booking against its client's limit, reserves the copies and records the bookings,
+ * for a whole batch of requests in one statement: one round trip, one commit, one run of the count
+ * trigger. The counts are kept even when nothing is booked. Of several requests for one copy, the
+ * first one within its limit, within its buyer's cap and from a buyer who still exists takes it; the
+ * conditional UPDATE lets exactly one of any number of racing statements take an available copy.
+ *
+ * Rows are locked in one order: the limit counters by key, then every buyer (key share, as the
+ * booking's foreign key would), then the buyers' rows of open_bookings by buyer id (the ranking
+ * against each buyer's cap reads them all before any copy is locked), then the copies by id, then
+ * (through the count triggers) the category counters by key and the same open_bookings rows.
+ * Deleting a user, too, takes the user before the user's copies. So no two of these statements,
+ * and no booking and account deletion, can deadlock. A named statement, planned once per
+ * connection: planning it again for every batch cost PostgreSQL more than running it.
+ */
+function bookCopiesStatement(): SQL {
+  // input: the batch as rows, one per request (arrays of the same length), numbered n in its order.
+  const input = sql`select * from unnest(${sql.join(
+    [
+      'ids',
+      'buyerIds',
+      'buyerNames',
+      'buyerEmails',
+      'productIds',
+      'meetingLocations',
+      'phoneNumbers',
+      'limitKeys',
+    ].map(list),
+    sql`, `,
+  )}) with ordinality
+        as input (id, buyer_id, buyer_name, buyer_email, product_id, meeting_location, phone_number, limit_key, n)`;
+
+  // keys: how many requests of the batch count against each limit key.
+  const keys = sql`select limit_key as key, count(*)::int as hits from input group by limit_key`;
+
+  // hit: each key's counter, raised by its hits at once (limit-hits.ts).
+  const hit = limitHitsStatement(sql`select key, hits from keys`, sql.placeholder('limitWindow'));
+
+  // counted: each request's own count: the n-th request of a key in the batch is its n-th hit.
+  const counted = sql`select input.n, input.id, input.buyer_id, input.product_id, hit.retry_after,
+        hit.count - keys.hits + row_number() over (partition by input.limit_key order by input.n) as count
+      from input join keys on keys.key = input.limit_key join hit on hit.key = input.limit_key`;
+
+  // buyers: the buyers who still exist, locked in id order.
+  const buyers = sql`select ${user.id} from ${user} where ${user.id} in (select buyer_id from input)
+      order by ${user.id} for key share`;
+
+  // holds: how many open bookings each of them holds (migration 0006), locked in buyer order.
+  const holds = sql`select ${openBookings.buyerId}, ${openBookings.count} from ${openBookings}
+      where ${openBookings.buyerId} in (select id from buyers)
+      order by ${openBookings.buyerId} for no key update`;
+
+  // ranked: the requests within their limit, of existing buyers, each with its buyer's holds and
+  // its rank among that buyer's requests in the batch.
+  const ranked = sql`select counted.n, counted.product_id, holds.count as held,
+        row_number() over (partition by counted.buyer_id order by counted.n) as nth
+      from counted join holds on holds.buyer_id = counted.buyer_id
+      where counted.count <= ${sql.placeholder('limitMax')}`;
+
+  // wanted: of the requests within their buyer's cap, the first to ask for each copy.
+  const wanted = sql`select distinct on (product_id) n, product_id from ranked
+      where held + nth <= ${sql.placeholder('openMax')}
+      order by product_id, n`;
+
+  // locked: those copies still available, locked in id order.
+  const locked = sql`select ${products.id}, wanted.n from ${products} join wanted on ${products.id} = wanted.product_id
+      where ${products.status} = 'available' order by ${products.id} for update of ${products}`;
+
+  // reserved: the copies taken (the condition again: of racing statements, one takes each copy).
+  const reserved = sql`update ${products} set ${column(products.status)} = 'booked' from locked
+      where ${products.id} = locked.id and ${products.status} = 'available'
+      returning locked.n, ${products.bookName}, ${products.resellPrice}, ${products.imageUrl},
+        ${products.sellerName}, ${products.sellerEmail}`;
+
+  // booked: the bookings, with the buyer from the session and the copy's name, price and seller.
+  const booked = sql`insert into ${bookings} (${sql.join(
+    [
+      bookings.id,
+      bookings.buyerId,
+      bookings.productId,
+      bookings.userName,
+      bookings.email,
+      bookings.productName,
+      bookings.productPrice,
+      bookings.imageUrl,
+      bookings.sellerName,
+      bookings.sellerEmail,
+      bookings.meetingLocation,
+      bookings.phoneNumber,
+    ].map(column),
+    sql`, `,
+  )})
+      select input.id, input.buyer_id, input.product_id, input.buyer_name, input.buyer_email,
+        reserved.book_name, reserved.resell_price, reserved.image_url, reserved.seller_name,
+        reserved.seller_email, input.meeting_location, input.phone_number
+      from reserved join input on input.n = reserved.n
+      returning ${column(bookings.id)}`;
+
+  // The answer: a row per request, in the batch's order: its count and the window's rest, its
+  // booking if any, and whether its buyer was over the cap.
+  return sql`
+    with input as (
+      ${input}
+    ), keys as (
+      ${keys}
+    ), hit as (
+      ${hit}
+    ), counted as (
+      ${counted}
+    ), buyers as (
+      ${buyers}
+    ), holds as (
+      ${holds}
+    ), ranked as (
+      ${ranked}
+    ), wanted as (
+      ${wanted}
+    ), locked as (
+      ${locked}
+    ), reserved as (
+      ${reserved}
+    ), booked as (
+      ${booked}
+    )
+    select counted.count, counted.retry_after, booked.id,
+      ranked.held + ranked.nth > ${sql.placeholder('openMax')} as over_cap
+    from counted left join booked on booked.id = counted.id left join ranked on ranked.n = counted.n
+    order by counted.n`;
+}
+
+/**
+ * Books copies, one request at a time for the caller, batched underneath: a request that finds one
+ * of two batches free runs at once, alone; requests arriving while both run wait and go together,
+ * up to 64 in one statement (bench/results.md, "Bookings: one statement per batch"). Requests share
+ * batches with those of the same limit rule (in practice, the one the booking route declares).
+ * `maxOpenBookings`: how many bookings one buyer may hold at once.
+ */
+export function createBookCopies(
+  rows: RowsQuery,
+  { maxOpenBookings }: { maxOpenBookings: number },
+): BookCopy {
+  const dialect = new PgDialect();
+  const statement = bookCopiesStatement();
+  const bookAll = preparedRows(rows, 'book_copies', { toSQL: () => dialect.sqlToQuery(statement) });
+
+  /** One statement for the batch; its outcomes come in the batch's order. */
+  async function bookBatch(requests: CopyRequest[], rule: LimitRule): Promise<CopyOutcome[]> {
+    const found = await bookAll({
+      ids: requests.map(() => randomUUID()),
+      buyerIds: requests.map((request) => request.buyerId),
+      buyerNames: requests.map((request) => request.buyerName),
+      buyerEmails: requests.map((request) => request.buyerEmail),
+      productIds: requests.map((request) => request.productId),
+      meetingLocations: requests.map((request) => request.meetingLocation),
+      phoneNumbers: requests.map((request) => request.phoneNumber),
+      limitKeys: requests.map((request) => request.limit.key),
+      limitMax: rule.max,
+      limitWindow: rule.windowSeconds,
+      openMax: maxOpenBookings,
+    });
+    return found.map((row): CopyOutcome => {
+      const [count, retryAfter, bookingId, overCap] = row as [
+        number | string,
+        number | string,
+        string | null,
+        boolean | null,
+      ];
+      const limit = limitResult({ count: Number(count), retryAfter: Number(retryAfter) }, rule);
+      if (!limit.allowed) return { status: 'over-limit', limit };
+      if (overCap === true) return { status: 'over-cap', cap: maxOpenBookings };
+      if (bookingId === null) return { status: 'not-reserved' };
+      return { status: 'booked', bookingId };
+    });
+  }
+
+  /**
+   * A batch that fails in the database (say a deadlock with some other change) rolled back
+   * entirely: each of its requests is then tried alone, so that one request's trouble is not the
+   * others'. Any other failure (the connection lost, the outcome unknown) fails them all.
+   */
+  const batcherFor = (rule: LimitRule) =>
+    createBatcher<CopyRequest, CopyOutcome>(
+      async (requests) => {
+        try {
+          return (await bookBatch(requests, rule)).map((value) => ({ status: 'fulfilled', value }));
+        } catch (error) {
+          if (requests.length === 1 || pgErrorCode(error) === undefined) throw error;
+          return Promise.allSettled(requests.map(async (request) => (await bookBatch([request], rule))[0]!));
+        }
+      },
+      { maxBatch: MAX_BATCH, concurrency: BATCH_CONCURRENCY },
+    );
+  const batchers = new Map<string, BookCopy>();
+
+  return (request) => {
+    const { rule } = request.limit;
+    const id = `${rule.max}/${rule.windowSeconds}`;
+    let book = batchers.get(id);
+    if (!book) batchers.set(id, (book = batcherFor(rule)));
+    return book(request);
+  };
+}

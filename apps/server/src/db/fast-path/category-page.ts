@@ -1,0 +1,96 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { PAGE_SIZE_MAX } from '@second-shelf/shared';
+import type { Db } from '../client.js';
+import { productColumns, type ProductRow } from '../product-row.js';
+import { categories, categoryCounts, products } from '../schema.js';
+import { columnReader, preparedRows, type RowsQuery } from './prepared-rows.js';
+
+export interface CategoryPage {
+  /** One more row than asked for when a next page exists. */
+  rows: ProductRow[];
+  /** Available books in the category, kept by triggers (migrations 0003, 0005): no count(*). */
+  total: number;
+}
+
+/**
+ * Reads a page of a category's available books, newest first (`limit` rows, and one more that
+ * tells whether a next page exists), from `before` on when given; undefined when there is no such
+ * category.
+ */
+export type ReadCategoryPage = (
+  categoryId: string,
+  page: { limit: number; before?: number },
+) => Promise<CategoryPage | undefined>;
+
+/**
+ * The category page in one statement, one round trip: the category row (none when it does not
+ * exist) with its count, joined to the page of books walked newest first on
+ * products_category_status_seq_idx, however deep the cursor. Prepared once per connection, run by
+ * the driver (prepared-rows.ts): each row is the total, then the book's columns (all null past the
+ * last book).
+ *
+ * The number of rows is written into the statement, not passed: with LIMIT $n PostgreSQL prices
+ * the cached plan for a guessed tenth of the category, never keeps it, and plans the statement
+ * again on every run (measured with pgbench: half the throughput). So there is one statement per
+ * page size, at most 2 × 101, made when first asked for.
+ */
+export function createCategoryPage(db: Db, rows: RowsQuery): ReadCategoryPage {
+  const prepare = (deep: boolean, rowsWanted: number) => {
+    // The page: the category's available books, newest first, after the cursor on a deep page.
+    const inCategory = and(
+      eq(products.categoryId, sql.placeholder('categoryId')),
+      eq(products.status, 'available'),
+    );
+    const page = db
+      .select(productColumns)
+      .from(products)
+      .where(deep ? and(inCategory, lt(products.seq, sql.placeholder('before'))) : inCategory)
+      .orderBy(desc(products.seq))
+      // Drizzle writes an SQL chunk given as the limit into the statement as it is.
+      .limit(sql.raw(String(rowsWanted)) as unknown as number)
+      .as('page');
+    const book = Object.fromEntries(
+      Object.keys(productColumns).map((key) => [key, page[key as keyof typeof productColumns]]),
+    );
+    // The count: the sum of the category's 16 counter rows. Joined, not a subquery in the select
+    // list: that would be summed again for every book.
+    const counted = db
+      .select({ total: sql<number>`coalesce(sum(${categoryCounts.available}), 0)::int`.as('total') })
+      .from(categoryCounts)
+      .where(eq(categoryCounts.categoryId, categories.categoryId))
+      .as('counted');
+    // The category row, which is there only when the category exists, with its count and its page
+    // (a left join: a category without books still gives its row).
+    return preparedRows(
+      rows,
+      `category_page_${deep ? 'after_cursor' : 'first'}_${rowsWanted}`,
+      db
+        .select({ total: counted.total, ...book })
+        .from(categories)
+        .innerJoinLateral(counted, sql`true`)
+        .leftJoinLateral(page, sql`true`)
+        .where(eq(categories.categoryId, sql.placeholder('categoryId'))),
+    );
+  };
+  const statements = new Map<string, ReturnType<typeof prepare>>();
+  const statement = (deep: boolean, rowsWanted: number) => {
+    // Written into SQL: only the page sizes the API accepts, plus the row that tells of a next page.
+    if (!Number.isInteger(rowsWanted) || rowsWanted < 2 || rowsWanted > PAGE_SIZE_MAX + 1) {
+      throw new RangeError(`no category page of ${rowsWanted} rows`);
+    }
+    const key = `${deep}:${rowsWanted}`;
+    let found = statements.get(key);
+    if (!found) statements.set(key, (found = prepare(deep, rowsWanted)));
+    return found;
+  };
+  const readBook = columnReader<ProductRow>(productColumns);
+
+  return async (categoryId, page) => {
+    const deep = page.before !== undefined;
+    const found = await statement(deep, page.limit + 1)({ categoryId, before: page.before });
+    if (found.length === 0) return undefined;
+    // A category without (more) books gives one row: its total, and nulls for the book.
+    const books = found[0]![1] === null ? [] : found;
+    return { total: Number(found[0]![0]), rows: books.map((row) => readBook(row, 1)) };
+  };
+}
