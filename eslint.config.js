@@ -1,7 +1,17 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const web = './apps/web/src';
+/** The web app's features, named as the server's (bookings, catalog, products, users, auth). */
+const webFeatures = readdirSync(new URL(`${web}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'coverage/**'] },
@@ -23,6 +33,44 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The web app's layers: screens (app/) compose features; a feature never imports another
+    // (what two features share lives in components/ or lib/, query keys in lib/query-keys.ts);
+    // components/ and lib/ import neither. (Tests may render the whole app.)
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
+    },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: [`./${feature}`],
+              message:
+                'A feature does not import another: compose them in app/routes, or share through components/ or lib/.',
+            })),
+            {
+              target: `${web}/features`,
+              from: `${web}/app`,
+              message: 'Features do not import screens.',
+            },
+            {
+              target: [`${web}/components`, `${web}/lib`],
+              from: [`${web}/features`, `${web}/app`],
+              message: 'Shared code (components/, lib/) does not import features or screens.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Command-line programs talk to their operator on standard output.

@@ -51,6 +51,15 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   expect(violations, `accessibility of ${where}`).toEqual([]);
 }
 
+/** Nothing on the page is wider than the window: a long word wraps rather than scrolling the page sideways. */
+export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `the width of ${where}`).toBeLessThanOrEqual(innerWidth);
+}
+
 export interface Visitor {
   context: BrowserContext;
   page: Page;

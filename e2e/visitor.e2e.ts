@@ -9,6 +9,7 @@ describe('1. a visitor', () => {
     await journey(running.browser, running.server.url, 'visitor', async (open) => {
       const { page, visit } = await open('visitor');
       await visit('/', (p) => p.getByRole('heading', { name: 'Books Categories 3' }).waitFor());
+      expect(await page.title()).toBe('Second Shelf');
       expect(await page.getByRole('heading', { name: 'All Kinds of Books' }).isVisible()).toBe(true);
       expect(await page.getByRole('heading', { name: 'How it works?' }).isVisible()).toBe(true);
       const images = await page
@@ -37,9 +38,21 @@ describe('1. a visitor', () => {
 
       await visit('/myorders', (p) => p.getByRole('button', { name: 'Login' }).waitFor());
       expect(page.url()).toBe(`${running.server.url}/login`);
+      expect(await page.title()).toBe('Login · Second Shelf');
+      const headerHeight = () =>
+        page.locator('header').evaluate((header) => header.getBoundingClientRect().height);
+      const signedOutHeader = await headerHeight();
       await logIn(page, 'buyer@example.com', 'shelf-buyer-1');
       await page.getByRole('heading', { name: 'My Orders' }).waitFor();
       expect(page.url()).toBe(`${running.server.url}/myorders`);
+      expect(await page.title()).toBe('My Orders · Second Shelf');
+      await mainNav(page).getByRole('button', { name: 'Log Out' }).waitFor();
+      // The header keeps one height signed in and out.
+      expect(await headerHeight()).toBe(signedOutHeader);
+
+      // Signed in, the login page sends them on.
+      await page.goto(`${running.server.url}/login`);
+      await page.waitForURL(`${running.server.url}/`);
     });
   });
 });

@@ -64,7 +64,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     // Every browser the app supports knows <link rel="modulepreload">; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // React and Rolldown's runtime come with the first page (index.html preloads them): listing
+      // them again among every lazy screen's dependencies would only add bytes to the first page.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !/\/(react|rolldown-runtime)-[\w-]+\.js$/.test(dep)) : deps,
+    },
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -73,7 +79,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // React and its JSX runtime in one small chunk of their own, as Rolldown made it
               // before the booking modal became a lazy chunk. Since then, left to itself, it puts
               // the JSX runtime in one more chunk, which costs the home page 0.3 KB and a request.
-              groups: [{ name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ }],
+              groups: [
+                { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/, priority: 3 },
+                { name: 'app', tags: ['$initial'], priority: 2 },
+                {
+                  name: 'screens',
+                  test: /[\\/]src[\\/](components|lib)[\\/](?!zod-without-eval)/,
+                  minShareCount: 2,
+                  priority: 1,
+                },
+              ],
             },
           },
         },

@@ -12,5 +12,9 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 export const categoryParamsSchema = z.object({
-  id: z.string().trim().min(1).max(32),
+  id: z
+    .string()
+    .trim()
+    .min(1, 'Category id is required')
+    .max(32, 'Category id must be at most 32 characters'),
 });

@@ -17,7 +17,12 @@ export const PAGE_SIZE_MAX = 100;
  * (`limit`, `cursor`) and in the `X-Total-Count` and `Link: <…>; rel="next"` headers.
  */
 export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PAGE_SIZE_MAX, `limit must be at most ${PAGE_SIZE_MAX}`)
+    .default(PAGE_SIZE_DEFAULT),
   // Cursors are row sequence numbers, which JavaScript reads exactly up to 2^53 - 1: a larger value
   // was never given by a page (and past 2^63 - 1 would not even fit the database's column).
   cursor: z
@@ -42,7 +47,7 @@ export const emailQuerySchema = z.object({ email: emailSchema });
 export const emailParamsSchema = z.object({ email: emailSchema });
 
 export const idParamsSchema = z.object({
-  id: z.string().trim().min(1).max(64),
+  id: z.string().trim().min(1, 'id is required').max(64, 'id must be at most 64 characters'),
 });
 
 export const acknowledgedSchema = z.object({ acknowledged: z.boolean() });

@@ -5,9 +5,16 @@ import { numberInput } from './common.js';
 export const PRODUCT_CONDITIONS = ['excellent', 'good', 'fair'] as const;
 export const PRODUCT_STATUSES = ['available', 'booked', 'sold'] as const;
 
+export const PRICE_MAX = 1_000_000;
+export const USED_YEARS_MAX = 200;
+export const BOOK_NAME_MAX_LENGTH = 200;
+export const LOCATION_MAX_LENGTH = 120;
+
 const money = (label: string) =>
   numberInput(label)
-    .pipe(z.number().min(0, `${label} cannot be negative`).max(1_000_000, `${label} is too large`))
+    .pipe(
+      z.number().min(0, `${label} cannot be negative`).max(PRICE_MAX, `${label} must be at most $1,000,000`),
+    )
     .transform((value) => Math.round(value * 100) / 100);
 
 /**
@@ -16,7 +23,7 @@ const money = (label: string) =>
  * could never show.
  */
 export const imageUrlSchema = z
-  .string()
+  .string({ message: 'Image url is required' })
   .trim()
   .min(1, 'Image url is required')
   .max(2048, 'Image url must be at most 2048 characters')
@@ -37,18 +44,38 @@ export const imageUrlSchema = z
 export const addProductSchema = z.object({
   category_id: z.enum(CATEGORY_IDS, { message: 'Category id must be 1, 2 or 3' }),
   category_name: z.enum(CATEGORY_NAMES, { message: 'Please choose a category name' }),
-  book_name: z.string().trim().min(1, 'Book name is required').max(200),
+  book_name: z
+    .string({ message: 'Book name is required' })
+    .trim()
+    .min(1, 'Book name is required')
+    .max(BOOK_NAME_MAX_LENGTH, `Book name must be at most ${BOOK_NAME_MAX_LENGTH} characters`),
   image_url: imageUrlSchema,
   original_price: money('Original price'),
   resell_price: money('Resell price'),
   used: numberInput('Used for').pipe(
-    z.number().min(0, 'Used for cannot be negative').max(200, 'Used for is too large'),
+    z
+      .number()
+      .min(0, 'Used for cannot be negative')
+      .max(USED_YEARS_MAX, `Used for must be at most ${USED_YEARS_MAX} years`),
   ),
-  location: z.string().trim().min(1, 'Location is required').max(120),
+  location: z
+    .string({ message: 'Location is required' })
+    .trim()
+    .min(1, 'Location is required')
+    .max(LOCATION_MAX_LENGTH, `Location must be at most ${LOCATION_MAX_LENGTH} characters`),
   product_condition: z.enum(PRODUCT_CONDITIONS, { message: 'Condition must be excellent, good or fair' }),
-  posted_time: z.string().max(64).optional(),
-  seller_name: z.string().max(200).optional(),
-  seller_email: z.string().max(254).optional(),
+  posted_time: z
+    .string({ message: 'Posted time must be text' })
+    .max(64, 'Posted time must be at most 64 characters')
+    .optional(),
+  seller_name: z
+    .string({ message: 'Seller name must be text' })
+    .max(200, 'Seller name must be at most 200 characters')
+    .optional(),
+  seller_email: z
+    .string({ message: 'Seller email must be text' })
+    .max(254, 'Seller email must be at most 254 characters')
+    .optional(),
 });
 export type AddProductInput = z.input<typeof addProductSchema>;
 

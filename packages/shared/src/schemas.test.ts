@@ -84,10 +84,69 @@ describe('addProductSchema', () => {
 });
 
 describe('createBookingSchema', () => {
-  it('accepts a numeric phone given as number or string, digits only', () => {
-    const base = { productId: 'p1', meetingLocation: 'Library' };
+  const base = { productId: 'p1', meetingLocation: 'Library' };
+  const phone = (phoneNumber: unknown) => createBookingSchema.safeParse({ ...base, phoneNumber });
+
+  it('accepts a phone as people type it and stores "+" and digits only', () => {
     expect(createBookingSchema.parse({ ...base, phoneNumber: 1712345678 }).phoneNumber).toBe('1712345678');
-    expect(createBookingSchema.safeParse({ ...base, phoneNumber: '017-1234' }).success).toBe(false);
+    expect(phone('017-1234').data?.phoneNumber).toBe('0171234');
+    expect(phone(' +880 1712-345678 ').data?.phoneNumber).toBe('+8801712345678');
+    expect(phone('(017) 1234.5678').data?.phoneNumber).toBe('01712345678');
+  });
+
+  it('refuses letters, a + inside the number, and too few or too many digits, saying why', () => {
+    const message = (value: unknown) => phone(value).error?.issues[0]?.message;
+    expect(message('call me')).toBe(
+      'Phone number can have only digits, spaces, dashes, brackets and a leading +',
+    );
+    expect(message('017+1234')).toBe(
+      'Phone number can have only digits, spaces, dashes, brackets and a leading +',
+    );
+    expect(message('')).toBe('Phone number must be 6 to 15 digits');
+    expect(message('+12 345')).toBe('Phone number must be 6 to 15 digits');
+    expect(message('1234567890123456')).toBe('Phone number must be 6 to 15 digits');
+    expect(message(null)).toBe('Phone number is required');
+  });
+});
+
+describe('messages', () => {
+  // What a person reads next to a field or in a toast: the field and its limit, in plain words.
+  it('name the limit of every length and size, never in the schema library’s words', () => {
+    const listing = {
+      category_id: '1',
+      category_name: 'Action & Adventure',
+      book_name: 'Dune',
+      image_url: '/images/a.svg',
+      original_price: 20,
+      resell_price: 10,
+      used: 2,
+      location: 'Dhaka',
+      product_condition: 'good',
+    };
+    const messages = (result: { error?: { issues: { message: string }[] } }) =>
+      result.error?.issues.map((issue) => issue.message);
+    expect(messages(addProductSchema.safeParse({ ...listing, book_name: 'x'.repeat(201) }))).toEqual([
+      'Book name must be at most 200 characters',
+    ]);
+    expect(messages(addProductSchema.safeParse({ ...listing, location: 'x'.repeat(121) }))).toEqual([
+      'Location must be at most 120 characters',
+    ]);
+    expect(messages(addProductSchema.safeParse({ ...listing, resell_price: 2_000_000 }))).toEqual([
+      'Resell price must be at most $1,000,000',
+    ]);
+    expect(messages(addProductSchema.safeParse({ ...listing, used: 201 }))).toEqual([
+      'Used for must be at most 200 years',
+    ]);
+    expect(
+      messages(
+        createBookingSchema.safeParse({
+          productId: 'p1',
+          meetingLocation: 'x'.repeat(201),
+          phoneNumber: '0123456',
+        }),
+      ),
+    ).toEqual(['Meeting location must be at most 200 characters']);
+    expect(messages(pageQuerySchema.safeParse({ limit: '101' }))).toEqual(['limit must be at most 100']);
   });
 });
 

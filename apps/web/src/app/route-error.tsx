@@ -1,28 +1,42 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFound } from '../components/not-found.js';
+import { lazy, Suspense } from 'react';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { ApiError } from '../lib/api-client.js';
-import { Footer } from '../components/layout/footer.js';
-import { Navbar } from '../components/layout/navbar.js';
 
-/** Spec 2: route errors show the not-found page; a real failure also says what happened. */
+// What is not there is rare on the first page: its screen loads when it is needed (the server has
+// answered, so it can be loaded). A failure's screen is here, for when nothing else can be loaded.
+const NotFound = lazy(() =>
+  import('./routes/not-found.js').then((module) => ({ default: module.Component })),
+);
+
+/**
+ * Inside the layout, in place of the screen. Spec 2: what is not there shows the not-found page.
+ * Any other failure (the network, the server, a screen's code that did not arrive) says so and
+ * offers to try again, which loads the same address anew.
+ */
 export function RouteError() {
   const error = useRouteError();
-  const notFound =
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (
     (isRouteErrorResponse(error) && error.status === 404) ||
-    (error instanceof ApiError && error.status === 404);
-  if (!notFound) console.warn('Route error', error);
-  return (
-    <div className="flex min-h-screen flex-col">
-      <Navbar />
-      <main id="main" className="flex-1">
+    (error instanceof ApiError && error.status === 404)
+  )
+    return (
+      <Suspense>
         <NotFound />
-        {!notFound && (
-          <p role="alert" className="-mt-16 mb-16 text-center text-stone-700">
-            Something went wrong while loading this page. Please try again.
-          </p>
-        )}
-      </main>
-      <Footer />
-    </div>
+      </Suspense>
+    );
+  console.warn('Route error', error);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
+      <title>Something went wrong · Second Shelf</title>
+      <h1 className="font-serif text-2xl font-bold text-stone-900">This page could not be loaded</h1>
+      <p role="alert" className="text-stone-700">
+        Something went wrong while loading it: check your connection, then try again.
+      </p>
+      <button type="button" className="btn-primary" onClick={() => navigate(location, { replace: true })}>
+        Retry
+      </button>
+    </section>
   );
 }

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout.js';
-import { NotFound } from '../components/not-found.js';
 import { RouteError } from './route-error.js';
 import { categoryLoader } from './routes/category-loader.js';
 import { HomePage, homeLoader } from './routes/home.js';
@@ -12,29 +11,38 @@ import { HomePage, homeLoader } from './routes/home.js';
  * bundle too, so that its data and its code download side by side.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const layout = <RootLayout />;
   return [
     {
       path: '/',
-      element: <RootLayout />,
-      errorElement: <RouteError />,
+      element: layout,
+      // A page the browser draws alone (not rendered on the server) shows the layout while its
+      // screen's code and data arrive: the same layout, kept as it is when the screen comes.
+      hydrateFallbackElement: layout,
       children: [
-        { index: true, element: <HomePage />, loader: homeLoader(queryClient) },
-        { path: 'blog', lazy: () => import('./routes/blog.js') },
-        { path: 'login', lazy: () => import('./routes/login.js') },
-        { path: 'signup', lazy: () => import('./routes/signup.js') },
-        { path: 'auth/callback', lazy: () => import('./routes/social-callback.js') },
         {
-          path: 'category/:id',
-          loader: categoryLoader(queryClient),
-          lazy: () => import('./routes/category.js'),
+          // A route's error is shown inside the layout, in place of its screen.
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <HomePage />, loader: homeLoader(queryClient) },
+            { path: 'blog', lazy: () => import('./routes/blog.js') },
+            { path: 'login', lazy: () => import('./routes/login.js') },
+            { path: 'signup', lazy: () => import('./routes/signup.js') },
+            { path: 'auth/callback', lazy: () => import('./routes/social-callback.js') },
+            {
+              path: 'category/:id',
+              loader: categoryLoader(queryClient),
+              lazy: () => import('./routes/category.js'),
+            },
+            { path: 'addproduct', lazy: () => import('./routes/add-product.js') },
+            { path: 'myproducts', lazy: () => import('./routes/my-products.js') },
+            { path: 'myorders', lazy: () => import('./routes/my-orders.js') },
+            { path: 'mywishlist', lazy: () => import('./routes/wishlist.js') },
+            { path: 'allbuyers', lazy: () => import('./routes/all-buyers.js') },
+            { path: 'allsellers', lazy: () => import('./routes/all-sellers.js') },
+            { path: '*', lazy: () => import('./routes/not-found.js') },
+          ],
         },
-        { path: 'addproduct', lazy: () => import('./routes/add-product.js') },
-        { path: 'myproducts', lazy: () => import('./routes/my-products.js') },
-        { path: 'myorders', lazy: () => import('./routes/my-orders.js') },
-        { path: 'mywishlist', lazy: () => import('./routes/wishlist.js') },
-        { path: 'allbuyers', lazy: () => import('./routes/all-buyers.js') },
-        { path: 'allsellers', lazy: () => import('./routes/all-sellers.js') },
-        { path: '*', element: <NotFound /> },
       ],
     },
   ];

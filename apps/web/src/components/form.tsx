@@ -82,3 +82,40 @@ const EyeOffIcon = (props: IconProps) => (
     <path d="M3 3l18 18M10.6 5.1A10.6 10.6 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2M6.6 6.6A17.4 17.4 0 0 0 2 12s3.5 7 10 7a9.9 9.9 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   </svg>
 );
+
+/**
+ * Facts a form shows but does not ask for (the booking's buyer and book, a listing's date and
+ * seller): read-only fields drawn as text in a panel of their own, so that nobody tries to edit them.
+ * They stay inputs, labelled and read-only, for screen readers and for the form's own values.
+ */
+export function ReadOnlyFields({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid gap-x-6 gap-y-3 rounded-lg border border-stone-200 bg-stone-50 p-4 sm:col-span-2 sm:grid-cols-2">
+      {children}
+    </div>
+  );
+}
+
+export function ReadOnlyField({
+  id,
+  label,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  ref?: React.Ref<HTMLInputElement>;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <label htmlFor={id} className="text-xs font-semibold text-stone-600">
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        readOnly
+        className="w-full cursor-default truncate border-0 bg-transparent p-0 font-semibold text-stone-900"
+      />
+    </div>
+  );
+}

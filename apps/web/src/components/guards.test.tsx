@@ -1,11 +1,20 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signUpAs, waitForPath } from '../../test/render-app.js';
 
 describe('route guards', () => {
   it('shows the loading text while the session is checked', async () => {
+    // The session's answer is held back until the text has been seen: the check is slow for sure.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const fetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (String(input).includes('/api/auth/get-session')) await held;
+      return fetch(input, init);
+    });
     renderApp('/myorders');
     expect(await screen.findByText('Your Request Is Being Loaded, Please Wait')).toBeInTheDocument();
+    answer();
     await screen.findByRole('button', { name: 'Login' });
   });
 

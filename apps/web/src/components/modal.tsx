@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { keepTabInside } from './focus-trap.js';
 import { CloseIcon } from './icons.js';
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   title: string;
@@ -39,23 +40,7 @@ export function Modal({ title, onClose, children, description }: ModalProps) {
         close();
         return;
       }
-      if (event.key !== 'Tab' || !element) return;
-      const items = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) return;
-      const [firstItem, lastItem] = [items[0]!, items[items.length - 1]!];
-      if (
-        event.shiftKey &&
-        (document.activeElement === firstItem || !element.contains(document.activeElement))
-      ) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (
-        !event.shiftKey &&
-        (document.activeElement === lastItem || !element.contains(document.activeElement))
-      ) {
-        event.preventDefault();
-        firstItem.focus();
-      }
+      if (element) keepTabInside(event, element, FOCUSABLE);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 
-/** Unknown links and route errors (spec 2). */
+/** Unknown links and route errors for what is not there (spec 2). */
 export function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
+      <title>Page not found · Second Shelf</title>
       <p className="font-serif text-7xl font-bold text-brand" aria-hidden="true">
         404
       </p>

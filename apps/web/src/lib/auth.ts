@@ -1,12 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@second-shelf/shared';
 import { accessToken, apiRequest, setSignedInEmail } from './api-client.js';
+import { categoriesKey, roleKey, sessionKey } from './query-keys.js';
 
 export type { SessionUser };
 
 /** The Better Auth session behind the cookie, or null when signed out. */
 export const sessionQueryOptions = queryOptions({
-  queryKey: ['session'],
+  queryKey: sessionKey,
   queryFn: async ({ signal }) => {
     const { data } = await apiRequest<{ user: SessionUser } | null>('/api/auth/get-session', { signal });
     const user = data?.user ?? null;
@@ -31,7 +32,7 @@ type Role = 'admin' | 'buyer' | 'seller';
 
 export const roleQueryOptions = (role: Role, email: string) =>
   queryOptions({
-    queryKey: ['roles', role, email],
+    queryKey: roleKey(role, email),
     queryFn: async ({ signal }) =>
       (
         await apiRequest<Record<string, boolean>>(`/api/users/${role}/${encodeURIComponent(email)}`, {
@@ -61,15 +62,16 @@ export function useRoles(email: string | undefined): Roles {
   };
 }
 
+/** Ends the session, forgets the access token and everything that was the person's. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
     await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
   } finally {
     accessToken.clear();
     setSignedInEmail(null);
-    queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+    queryClient.setQueryData(sessionKey, null);
     queryClient.removeQueries({
-      predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'categories',
+      predicate: ({ queryKey: [key] }) => key !== sessionKey[0] && key !== categoriesKey[0],
     });
   }
 }

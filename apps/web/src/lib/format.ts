@@ -1,4 +1,6 @@
-/** Prices as people write them: "$12", "$12.50". */
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The one way the app writes money: "$13.00", "$8.50", "$1,200.00". */
 export function formatPrice(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+  return dollars.format(value);
 }

@@ -36,6 +36,7 @@ const QUESTIONS: { question: string; answer: string[] }[] = [
 export function Component() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
+      <title>Blog · Second Shelf</title>
       <h1 className="mb-2 font-serif text-3xl font-bold text-stone-900">Blog</h1>
       <p className="mb-8 text-stone-700">Questions we are often asked, answered.</p>
       <div className="flex flex-col gap-4">

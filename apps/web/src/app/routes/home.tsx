@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { categoriesQueryOptions, useCategories } from '../../features/catalog/api/get-categories.js';
+import { categoriesQueryOptions } from '../../features/catalog/api/get-categories.js';
+import { CategoriesGrid } from '../../features/catalog/components/categories-grid.js';
 
 export const homeLoader = (queryClient: QueryClient) => () => {
   // Start fetching before the screen renders; the page shows its own loading state.
@@ -20,14 +20,10 @@ const STEPS = [
   { title: 'Give payment', text: 'Meet at the place you agreed, check the copy, and pay the seller.' },
 ];
 
-/** One empty card for each of the specification's three categories while the list loads. */
-const PLACEHOLDERS = ['first', 'second', 'third'];
-
 export function HomePage() {
-  const categories = useCategories();
-
   return (
     <>
+      <title>Second Shelf</title>
       <section className="bg-gradient-to-b from-amber-50 to-paper">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-5 px-4 py-16 md:py-24">
           <p className="text-sm font-bold tracking-widest text-brand uppercase">
@@ -44,55 +40,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section id="categories" aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="categories-heading" className="mb-6 font-serif text-3xl font-bold text-stone-900">
-          Books Categories {categories.data?.length ?? ''}
-        </h2>
-        {categories.isPending && (
-          <p role="status" className="sr-only">
-            Loading the categories…
-          </p>
-        )}
-        {categories.isError && (
-          <p role="alert" className="text-red-800">
-            The categories could not be loaded. Please try again later.
-          </p>
-        )}
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {/* Empty cards of the real ones' size hold their place while the list loads, so that what
-              follows (and is on screen on a phone) is not pushed down when it arrives. */}
-          {categories.isPending &&
-            PLACEHOLDERS.map((key) => (
-              <li key={key} aria-hidden="true" className="rounded-xl border border-stone-200 bg-white">
-                <div className="aspect-[3/2] bg-amber-50" />
-                <div className="h-20" />
-              </li>
-            ))}
-          {categories.data?.map((category, index) => (
-            <li key={category._id}>
-              <Link
-                to={`/category/${category.category_id}`}
-                className="group flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
-              >
-                <img
-                  src={category.image_url}
-                  alt=""
-                  width={480}
-                  height={320}
-                  className="aspect-[3/2] w-full object-cover"
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                />
-                <span className="px-5 pt-4 text-xs font-bold tracking-widest text-brand uppercase">
-                  Special collection
-                </span>
-                <span className="px-5 pb-5 font-serif text-xl font-bold text-stone-900 group-hover:text-brand-dark">
-                  {category.category_name}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CategoriesGrid />
 
       <section aria-labelledby="how-heading" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-14">

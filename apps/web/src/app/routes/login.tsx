@@ -1,103 +1,10 @@
-import '../../lib/zod-without-eval.js';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { toast } from '../../lib/toast.js';
-import { Link, useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
-import { signInSchema, type SignInInput } from '@second-shelf/shared';
-import { Field, inputClass, PasswordInput } from '../../components/form.js';
-import { GoogleButton } from '../../features/auth/components/google-button.js';
-import { errorMessage } from '../../lib/api-client.js';
-import { safeNextPath, signIn } from '../../features/auth/api/sign-in.js';
-
-/**
- * Where the visitor was going before the guard sent them here (spec 2: return there after login),
- * or the `next` a failed Google sign-in brought back.
- */
-export function originOf(location: Location): string {
-  const from = (location.state as { from?: Location } | null)?.from;
-  if (from) return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-  return safeNextPath(new URLSearchParams(location.search).get('next'));
-}
-
-/**
- * Better Auth's error codes on the way back from Google, said plainly. The code comes from the
- * address, which anyone can write: only the app's own sentences are shown, never its text.
- */
-const GOOGLE_ERRORS: Record<string, string> = {
-  account_not_linked:
-    'This email already has a Second Shelf account with a password. Log in with your email and password below; Google was not connected to it.',
-  access_denied: 'Google sign-in was cancelled.',
-  email_not_found: 'Google did not share an email address, which Second Shelf needs to create your account.',
-};
-const GOOGLE_ERROR_OTHER = 'Google sign-in did not complete. Please try again or log in with your email.';
-
-export function googleErrorMessage(code: string): string {
-  return Object.hasOwn(GOOGLE_ERRORS, code) ? GOOGLE_ERRORS[code]! : GOOGLE_ERROR_OTHER;
-}
+import { LoginForm } from '../../features/auth/components/login-form.js';
 
 export function Component() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const googleError = params.get('error');
-  const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await signIn(queryClient, values);
-      navigate(originOf(location), { replace: true });
-    } catch (error) {
-      console.warn('Login error', error);
-      toast.error(errorMessage(error));
-    }
-  });
-
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-14">
-      <h1 className="text-center font-serif text-3xl font-bold text-stone-900">Login</h1>
-      {googleError && (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-stone-800">
-          {googleErrorMessage(googleError)}
-        </p>
-      )}
-      <form
-        onSubmit={submit}
-        noValidate
-        className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
-      >
-        <Field id="login-email" label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              className={inputClass}
-              {...form.register('email')}
-            />
-          )}
-        </Field>
-        <Field id="login-password" label="Password" error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />
-          )}
-        </Field>
-        <button type="submit" className="btn-primary mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in…' : 'Login'}
-        </button>
-        <GoogleButton next={originOf(location)} whenOff="hide" />
-        <p className="text-center text-sm text-stone-700">
-          New to Second Shelf?{' '}
-          <Link to="/signup" state={location.state} className="font-semibold text-brand-dark underline">
-            Sign up here
-          </Link>
-        </p>
-      </form>
-    </section>
+    <>
+      <title>Login · Second Shelf</title>
+      <LoginForm />
+    </>
   );
 }

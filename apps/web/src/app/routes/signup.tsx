@@ -1,93 +1,10 @@
-import '../../lib/zod-without-eval.js';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { toast } from '../../lib/toast.js';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { signUpSchema, type SignUpInput } from '@second-shelf/shared';
-import { Field, inputClass, PasswordInput } from '../../components/form.js';
-import { GoogleButton } from '../../features/auth/components/google-button.js';
-import { errorMessage } from '../../lib/api-client.js';
-import { signUp } from '../../features/auth/api/sign-in.js';
-import { originOf } from './login.js';
+import { SignupForm } from '../../features/auth/components/signup-form.js';
 
 export function Component() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { name: '', role: 'buyer', email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await signUp(queryClient, values);
-      toast.success('User created successfully');
-      navigate('/', { replace: true });
-    } catch (error) {
-      console.warn('Signup error', error);
-      toast.error(errorMessage(error));
-    }
-  });
-
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-14">
-      <h1 className="text-center font-serif text-3xl font-bold text-stone-900">Create a new account</h1>
-      <form
-        onSubmit={submit}
-        noValidate
-        className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
-      >
-        <Field id="signup-name" label="Name" error={errors.name?.message}>
-          {(control) => (
-            <input {...control} autoComplete="name" className={inputClass} {...form.register('name')} />
-          )}
-        </Field>
-        <Field id="signup-role" label="Buyer or Seller?" error={errors.role?.message}>
-          {(control) => (
-            <select {...control} className={inputClass} {...form.register('role')}>
-              <option value="buyer">Buyer</option>
-              <option value="seller">Seller</option>
-            </select>
-          )}
-        </Field>
-        <Field id="signup-email" label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              className={inputClass}
-              {...form.register('email')}
-            />
-          )}
-        </Field>
-        <Field
-          id="signup-password"
-          label="Password"
-          error={errors.password?.message}
-          hint="At least 8 characters."
-        >
-          {(control) => (
-            <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
-          )}
-        </Field>
-        <button type="submit" className="btn-primary mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating your account…' : 'Create my account'}
-        </button>
-        <div className="flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">
-          <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
-        </div>
-        <GoogleButton next={originOf(location)} />
-        <p className="text-center text-sm text-stone-700">
-          Already have an account?{' '}
-          <Link to="/login" state={location.state} className="font-semibold text-brand-dark underline">
-            Log in
-          </Link>
-        </p>
-      </form>
-    </section>
+    <>
+      <title>Sign up · Second Shelf</title>
+      <SignupForm />
+    </>
   );
 }

@@ -29,5 +29,10 @@ export function Component() {
       });
   }, [queryClient, navigate, next]);
 
-  return <LoadingScreen />;
+  return (
+    <>
+      <title>Signing in · Second Shelf</title>
+      <LoadingScreen />
+    </>
+  );
 }

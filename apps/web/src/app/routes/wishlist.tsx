@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { toast } from '../../lib/toast.js';
 import { RequireRole } from '../../components/guards.js';
+import { HeartIcon, toastIcon } from '../../components/message-icons.js';
 import { PageHeading } from '../../components/page-heading.js';
+import { formatPrice } from '../../lib/format.js';
 
 /** Spec 2: a static preview with three sample products; a later issue makes it real. */
 const SAMPLES = [
@@ -54,7 +56,7 @@ function Wishlist() {
               <h2 className="font-serif text-lg font-bold text-stone-900">{item.name}</h2>
               <p className="text-sm text-stone-700">Colour: {item.colour}</p>
               <p className="text-sm text-stone-700">Size: {item.size}</p>
-              <p className="font-semibold">${item.price}</p>
+              <p className="font-semibold">{formatPrice(item.price)}</p>
               {open === item.code && (
                 <p id={`details-${item.code}`} className="rounded-lg bg-paper p-3 text-sm text-stone-700">
                   {item.details}
@@ -75,7 +77,7 @@ function Wishlist() {
                   className="btn-primary btn-sm"
                   onClick={() =>
                     toast('The wishlist is a preview for now: book a copy from its category page.', {
-                      icon: '📚',
+                      icon: toastIcon(HeartIcon),
                     })
                   }
                 >
@@ -92,8 +94,11 @@ function Wishlist() {
 
 export function Component() {
   return (
-    <RequireRole role="buyer">
-      <Wishlist />
-    </RequireRole>
+    <>
+      <title>Favourites · Second Shelf</title>
+      <RequireRole role="buyer">
+        <Wishlist />
+      </RequireRole>
+    </>
   );
 }

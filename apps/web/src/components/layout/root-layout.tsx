@@ -1,18 +1,38 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { loadToastLibrary, useIsToastLibraryLoaded } from '../../lib/toast.js';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
 
 const Toaster = lazy(() => loadToastLibrary().then((module) => ({ default: module.Toaster })));
 
+/**
+ * After a navigation, focus goes to the new page's heading (or its main region while it has none),
+ * as a screen reader or keyboard user expects; not on the first page, where the browser starts.
+ */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const main = document.getElementById('main')!;
+    const target = main.querySelector('h1') ?? main;
+    target.tabIndex = -1;
+    target.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 export function RootLayout() {
   const hasToasts = useIsToastLibraryLoaded();
+  const isNavigating = useNavigation().state !== 'idle';
+  useFocusOnNavigation();
   return (
     <div className="flex min-h-screen flex-col">
+      {isNavigating && <div role="progressbar" aria-label="Loading the page" className="nav-progress" />}
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
         Skip to content
       </a>

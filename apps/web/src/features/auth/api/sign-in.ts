@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Location } from 'react-router';
 import type { SignInInput, SignUpInput } from '@second-shelf/shared';
 import { apiRequest, requestAccessToken, setSignedInEmail } from '../../../lib/api-client.js';
 import { sessionQueryOptions, type SessionUser } from '../../../lib/auth.js';
+import { rolesKey, sessionKey } from '../../../lib/query-keys.js';
 
 // Signing in and up, kept apart from lib/auth.ts (the session every page reads) so that only the
 // login, sign-up and callback screens load it.
@@ -9,8 +11,9 @@ import { sessionQueryOptions, type SessionUser } from '../../../lib/auth.js';
 async function afterSignIn(queryClient: QueryClient, email: string): Promise<void> {
   setSignedInEmail(email);
   await requestAccessToken(email);
-  await queryClient.invalidateQueries({ queryKey: ['session'] });
-  queryClient.removeQueries({ queryKey: ['roles'] });
+  // Awaited: the guarded page the person is sent to next reads the new session.
+  await queryClient.invalidateQueries({ queryKey: sessionKey });
+  queryClient.removeQueries({ queryKey: rolesKey });
 }
 
 export async function signIn(queryClient: QueryClient, input: SignInInput): Promise<void> {
@@ -51,6 +54,16 @@ export function safeNextPath(next: string | null | undefined): string {
   } catch {
     return '/';
   }
+}
+
+/**
+ * Where the visitor was going before the guard sent them here (spec 2: return there after login),
+ * or the `next` a failed Google sign-in brought back.
+ */
+export function originOf(location: Location): string {
+  const from = (location.state as { from?: Location } | null)?.from;
+  if (from) return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  return safeNextPath(new URLSearchParams(location.search).get('next'));
 }
 
 /**

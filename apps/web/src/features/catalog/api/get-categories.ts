@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
+import { categoriesKey } from '../../../lib/query-keys.js';
 
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return (await apiRequest<Category[]>('/api/categories', { signal })).data;
@@ -8,7 +9,7 @@ export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
 
 /** Cached under the specification's key 'categories'. */
 export const categoriesQueryOptions = queryOptions({
-  queryKey: ['categories'],
+  queryKey: categoriesKey,
   queryFn: ({ signal }) => getCategories(signal),
   staleTime: 5 * 60 * 1000,
 });

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Product } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
+import { categoryBooksKey } from '../../../lib/query-keys.js';
 import { nextPageCursor } from '../../../lib/next-page-cursor.js';
 
 export interface BooksPage {
@@ -29,7 +30,7 @@ export async function getCategoryBooks(
 /** In the first bundle with the category route's loader; the page's hook is in the page's chunk. */
 export const categoryBooksQueryOptions = (categoryId: string) =>
   infiniteQueryOptions({
-    queryKey: ['category-books', categoryId],
+    queryKey: categoryBooksKey(categoryId),
     queryFn: ({ pageParam, signal }) => getCategoryBooks(categoryId, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,4 +1,5 @@
 import type { Product } from '@second-shelf/shared';
+import { CoverImage } from '../../../components/cover-image.js';
 import { formatPrice } from '../../../lib/format.js';
 
 const CONDITION_STYLES: Record<Product['product_condition'], string> = {
@@ -23,9 +24,11 @@ export function BookCard({
   imagePriority?: ImagePriority;
 }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+    // Every card of a row is as tall as the tallest: long titles are clamped to two lines, and long
+    // words wrap instead of running out of the card.
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       <div className="relative">
-        <img
+        <CoverImage
           src={book.image_url}
           alt={`Cover of ${book.book_name}`}
           width={300}
@@ -41,18 +44,21 @@ export function BookCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="font-serif text-lg leading-snug font-bold text-stone-900">{book.book_name}</h2>
+        {/* A long title is cut after two lines (the heading keeps it whole for screen readers). */}
+        <div className="line-clamp-2">
+          <h2 className="font-serif text-lg leading-snug font-bold text-stone-900">{book.book_name}</h2>
+        </div>
         <p className="text-xs text-stone-600">
           Posted <time dateTime={book.posted_time}>{book.posted_time}</time>
         </p>
         <dl className="grid grid-cols-1 gap-1 text-sm text-stone-700">
-          <div>
+          <div className="line-clamp-2">
             <dt className="inline font-semibold">Seller: </dt>
             <dd className="inline">{book.seller_name}</dd>
           </div>
           <div>
             <dt className="sr-only">Location</dt>
-            <dd>{book.location}</dd>
+            <dd className="line-clamp-2">{book.location}</dd>
           </div>
           <div>
             <dt className="inline">Used: </dt>
@@ -65,9 +71,10 @@ export function BookCard({
             <dd className="inline">{formatPrice(book.original_price)}</dd>
           </div>
         </dl>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <p className="text-2xl font-bold text-brand-dark">
-            <span className="sr-only">Resell price: </span>${formatPrice(book.resell_price)}
+            <span className="sr-only">Resell price: </span>
+            {formatPrice(book.resell_price)}
           </p>
           <button type="button" className="btn-primary" onClick={() => onBook(book)}>
             Book Now

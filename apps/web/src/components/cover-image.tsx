@@ -1,0 +1,39 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { BookIcon } from './icons.js';
+
+type CoverImageProps = ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string };
+
+/**
+ * A book's cover, or, when the picture cannot be loaded (a seller's address gone dead), a drawn
+ * placeholder of the same size instead of the browser's broken-image icon.
+ */
+export function CoverImage({ alt, className = '', ...props }: CoverImageProps) {
+  const [isBroken, setIsBroken] = useState(false);
+  if (isBroken) {
+    return (
+      <span
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+        className={`${className} flex items-center justify-center bg-gradient-to-br from-amber-50 to-stone-200 text-brand/60`}
+      >
+        <BookIcon className="size-1/3 max-h-16 max-w-16" />
+      </span>
+    );
+  }
+  return (
+    <img
+      {...props}
+      alt={alt}
+      className={className}
+      onError={() => setIsBroken(true)}
+      // A page drawn on the server may have failed to load the picture before this code arrived,
+      // and the error event is not sent again: a finished picture with no pixels is looked at.
+      ref={(image) => {
+        if (image?.complete && image.naturalWidth === 0) {
+          image.decode?.().catch(() => setIsBroken(true));
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, renderApp, signInAs, signUpAs, waitForPath } from '../../../test/render-app.js';
+import { accessToken } from '../../lib/api-client.js';
+
+const mainNav = async () => {
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  return within(nav);
+};
+const desktopLinks = async (expected: string[]) => {
+  const nav = await mainNav();
+  await waitFor(() =>
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Second Shelf', ...expected]),
+  );
+};
+
+describe('navigation', () => {
+  it('offers Home, Blog and Login to visitors', async () => {
+    renderApp('/');
+    await desktopLinks(['Home', 'Blog', 'Login']);
+    expect(screen.queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+  });
+
+  it('adds My Orders and My Wishlist for a buyer, with Log Out', async () => {
+    await signUpAs('buyer');
+    renderApp('/');
+    await desktopLinks(['Home', 'Blog', 'My Orders', 'My Wishlist']);
+    expect((await mainNav()).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  });
+
+  it('adds My Products and Add Product for a seller', async () => {
+    await signUpAs('seller');
+    renderApp('/');
+    await desktopLinks(['Home', 'Blog', 'My Products', 'Add Product']);
+  });
+
+  it('shows every link of every role a user holds (the demo admin is also a buyer)', async () => {
+    await signInAs(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    renderApp('/');
+    await desktopLinks(['Home', 'Blog', 'All Buyers', 'All Sellers', 'My Orders', 'My Wishlist']);
+  });
+
+  it('logs out: the session and the stored token are gone, and Login is back', async () => {
+    await signUpAs('buyer');
+    expect(accessToken.get()).not.toBeNull();
+    const { user, router } = renderApp('/myorders');
+    await screen.findByRole('heading', { name: 'My Orders' });
+    await user.click((await mainNav()).getByRole('button', { name: 'Log Out' }));
+    await desktopLinks(['Home', 'Blog', 'Login']);
+    expect(accessToken.get()).toBeNull();
+    await waitForPath(router, '/');
+  });
+
+  it('has a phone menu with the same links that closes with Escape or a link', async () => {
+    await signUpAs('buyer');
+    const { user, router } = renderApp('/');
+    await desktopLinks(['Home', 'Blog', 'My Orders', 'My Wishlist']);
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Blog',
+      'My Orders',
+      'My Wishlist',
+    ]);
+    expect(menu.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Blog' }),
+    );
+    await waitForPath(router, '/blog');
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps focus in the open phone menu, and Escape gives it back to the menu button', async () => {
+    await signUpAs('buyer');
+    const { user } = renderApp('/');
+    await desktopLinks(['Home', 'Blog', 'My Orders', 'My Wishlist']);
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(open);
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    const close = menu.getByRole('button', { name: 'Close menu' });
+    const logOut = menu.getByRole('button', { name: 'Log Out' });
+    await waitFor(() => expect(close).toHaveFocus());
+    // Tab from the last control wraps to the first, Shift+Tab from the first to the last.
+    logOut.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(logOut).toHaveFocus();
+    for (let i = 0; i < 8; i += 1) {
+      await user.tab();
+      expect(screen.getByRole('dialog', { name: 'Menu' })).toContainElement(
+        document.activeElement as HTMLElement,
+      );
+    }
+    await user.keyboard('{Escape}');
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(open).toHaveFocus();
+  });
+
+  it('moves focus to the new page’s heading after a navigation', async () => {
+    const { user } = renderApp('/');
+    await desktopLinks(['Home', 'Blog', 'Login']);
+    await user.click((await mainNav()).getByRole('link', { name: 'Blog' }));
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toHaveFocus());
+    expect(document.title).toBe('Blog · Second Shelf');
+    await user.click((await mainNav()).getByRole('link', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toHaveFocus());
+  });
+});

@@ -1,0 +1,98 @@
+import '../../../lib/zod-without-eval.js';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from '../../../lib/toast.js';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { signUpSchema, type SignUpInput } from '@second-shelf/shared';
+import { Field, inputClass, PasswordInput } from '../../../components/form.js';
+import { GoogleButton } from './google-button.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import { useUser } from '../../../lib/auth.js';
+import { originOf, signUp } from '../api/sign-in.js';
+
+/** Spec 2, signup: name, buyer or seller, email and password; or Google. */
+export function SignupForm() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', role: 'buyer', email: '', password: '' },
+  });
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const { data: user } = useUser();
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await signUp(queryClient, values);
+      toast.success('User created successfully');
+      navigate('/', { replace: true });
+    } catch (error) {
+      console.warn('Signup error', error);
+      toast.error(errorMessage(error));
+    }
+  });
+
+  // Someone already signed in is sent on; the account made with this form goes home by itself.
+  if (user && !isSubmitting && !isSubmitSuccessful) return <Navigate to={originOf(location)} replace />;
+
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-14">
+      <h1 className="text-center font-serif text-3xl font-bold text-stone-900">Create a new account</h1>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
+        <Field id="signup-name" label="Name" error={errors.name?.message}>
+          {(control) => (
+            <input {...control} autoComplete="name" className={inputClass} {...form.register('name')} />
+          )}
+        </Field>
+        <Field id="signup-role" label="Buyer or Seller?" error={errors.role?.message}>
+          {(control) => (
+            <select {...control} className={inputClass} {...form.register('role')}>
+              <option value="buyer">Buyer</option>
+              <option value="seller">Seller</option>
+            </select>
+          )}
+        </Field>
+        <Field id="signup-email" label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              className={inputClass}
+              {...form.register('email')}
+            />
+          )}
+        </Field>
+        <Field
+          id="signup-password"
+          label="Password"
+          error={errors.password?.message}
+          hint="At least 8 characters."
+        >
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
+          )}
+        </Field>
+        <button type="submit" className="btn-primary mt-2 w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating your account…' : 'Create my account'}
+        </button>
+        <div className="flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">
+          <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
+        </div>
+        <GoogleButton next={originOf(location)} />
+        <p className="text-center text-sm text-stone-700">
+          Already have an account?{' '}
+          <Link to="/login" state={location.state} className="font-semibold text-brand-dark underline">
+            Log in
+          </Link>
+        </p>
+      </form>
+    </section>
+  );
+}

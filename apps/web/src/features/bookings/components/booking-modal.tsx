@@ -1,0 +1,110 @@
+import '../../../lib/zod-without-eval.js';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from '../../../lib/toast.js';
+import { createBookingSchema, type Product } from '@second-shelf/shared';
+import { ApiError, errorMessage } from '../../../lib/api-client.js';
+import { formatPrice } from '../../../lib/format.js';
+import { Modal } from '../../../components/modal.js';
+import { Field, inputClass, ReadOnlyField, ReadOnlyFields } from '../../../components/form.js';
+import { useCreateBooking } from '../api/create-booking.js';
+
+const bookingFormSchema = createBookingSchema.pick({ meetingLocation: true, phoneNumber: true });
+type BookingForm = { meetingLocation: string; phoneNumber: string };
+
+interface BookingModalProps {
+  book: Product;
+  user: { name: string; email: string };
+  onClose: () => void;
+}
+
+/** Spec 2, booking modal: read-only buyer and book, required meeting place and phone. */
+export function BookingModal({ book, user, onClose }: BookingModalProps) {
+  const booking = useCreateBooking();
+  const form = useForm<BookingForm>({
+    resolver: zodResolver(bookingFormSchema) as never,
+    defaultValues: { meetingLocation: '', phoneNumber: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await booking.mutateAsync({
+        productId: book._id,
+        userName: user.name,
+        email: user.email,
+        productName: book.book_name,
+        productPrice: book.resell_price,
+        image_url: book.image_url,
+        meetingLocation: values.meetingLocation,
+        phoneNumber: values.phoneNumber,
+      });
+      toast.success('Booking confirmed');
+      form.reset();
+      onClose();
+    } catch (error) {
+      console.warn('Booking error', error);
+      toast.error(errorMessage(error));
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) onClose();
+    }
+  });
+
+  const readOnly = [
+    ['booking-name', 'Your name', user.name],
+    ['booking-email', 'Your email', user.email],
+    ['booking-product', 'Book', book.book_name],
+    ['booking-price', 'Price', formatPrice(book.resell_price)],
+  ] as const;
+
+  return (
+    <Modal title="Please fill these information" onClose={onClose}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <ReadOnlyFields>
+          {readOnly.map(([id, label, value]) => (
+            <ReadOnlyField key={id} id={id} label={label} value={value} />
+          ))}
+        </ReadOnlyFields>
+        <Field id="booking-location" label="Meeting location" error={errors.meetingLocation?.message}>
+          {(control) => (
+            <input
+              {...control}
+              data-autofocus
+              placeholder="Where would you like to meet?"
+              className={inputClass}
+              {...form.register('meetingLocation')}
+            />
+          )}
+        </Field>
+        <Field id="booking-phone" label="Phone number" error={errors.phoneNumber?.message}>
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="e.g. +880 1712-345678"
+              className={inputClass}
+              {...form.register('phoneNumber', {
+                // Numbers as people write them: digits, spaces, dashes, brackets and a leading +.
+                // Anything else is dropped as it is typed; the schema stores "+" and digits only.
+                onChange: (event) => {
+                  const typed = String(event.target.value);
+                  const kept = typed.replace(/[^\d\s().+-]/g, '').replace(/(?!^)\+/g, '');
+                  if (kept !== typed) form.setValue('phoneNumber', kept);
+                },
+              })}
+            />
+          )}
+        </Field>
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={booking.isPending}>
+            {booking.isPending ? 'Booking…' : 'Submit'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

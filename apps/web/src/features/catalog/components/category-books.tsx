@@ -1,0 +1,89 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Product } from '@second-shelf/shared';
+import { LoadingScreen } from '../../../components/loading-screen.js';
+import { categoryBooksQueryOptions } from '../api/get-category-books.js';
+import { categoriesQueryOptions } from '../api/get-categories.js';
+import { BookCard } from './book-card.js';
+
+/** On a phone the first cover is the largest thing painted; the first row is above the fold everywhere. */
+const ABOVE_THE_FOLD = 3;
+
+/** Spec 2, category page: the heading, the total, the books' cards and more on demand. */
+export function CategoryBooks({
+  categoryId,
+  onBook,
+}: {
+  categoryId: string;
+  /** "Book Now" on a card: the screen opens the booking form. */
+  onBook: (book: Product) => void;
+}) {
+  const books = useInfiniteQuery(categoryBooksQueryOptions(categoryId));
+  // The categories' names, if the home page has loaded them; the books name their category too.
+  const categories = useQuery({ ...categoriesQueryOptions, enabled: false });
+  const list = books.data?.pages.flatMap((page) => page.books) ?? [];
+  const categoryName =
+    categories.data?.find((category) => category.category_id === categoryId)?.category_name ??
+    list[0]?.category_name;
+  const title = <title>{`${categoryName ?? 'Books'} · Second Shelf`}</title>;
+
+  if (books.isPending) {
+    return (
+      <>
+        {title}
+        <LoadingScreen />
+      </>
+    );
+  }
+  if (books.isError) {
+    return (
+      <p role="alert" className="px-4 py-12 text-center text-red-800">
+        The books could not be loaded. Please try again later.
+      </p>
+    );
+  }
+  const total = books.data.pages[0]?.total ?? list.length;
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      {title}
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-bold tracking-widest text-brand uppercase">
+            {categoryName ?? 'Category'}
+          </p>
+          <h1 className="font-serif text-3xl font-bold text-stone-900">Select your preferred books</h1>
+        </div>
+        <p className="rounded-full bg-amber-100 px-4 py-1 font-semibold text-brand-dark">Total: {total}</p>
+      </div>
+      {list.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 p-10 text-center text-stone-700">
+          No books are on sale in this category right now. Come back soon!
+        </p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((book, index) => (
+            <li key={book._id}>
+              <BookCard
+                book={book}
+                onBook={onBook}
+                imagePriority={index === 0 ? 'high' : index < ABOVE_THE_FOLD ? 'eager' : 'lazy'}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {books.hasNextPage && (
+        <div className="mt-10 flex justify-center">
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => void books.fetchNextPage()}
+            disabled={books.isFetchingNextPage}
+          >
+            {books.isFetchingNextPage ? 'Loading…' : `Show more books (${list.length} of ${total})`}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

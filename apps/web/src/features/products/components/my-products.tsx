@@ -1,0 +1,132 @@
+import { Link } from 'react-router';
+import type { Product } from '@second-shelf/shared';
+import { ConfirmDialog, useConfirmedAction } from '../../../components/confirm-dialog.js';
+import { CoverImage } from '../../../components/cover-image.js';
+import { MegaphoneIcon, toastIcon } from '../../../components/message-icons.js';
+import { ListState } from '../../../components/list-states.js';
+import { PageHeading } from '../../../components/page-heading.js';
+import { ResponsiveList, type ListColumn } from '../../../components/responsive-list.js';
+import { formatPrice } from '../../../lib/format.js';
+import { flattenPages, itemsLabel } from '../../../lib/paged-list.js';
+import { toast } from '../../../lib/toast.js';
+import { useDeleteProduct } from '../api/delete-product.js';
+import { useMyProducts } from '../api/get-my-products.js';
+
+const advertiseLater = () =>
+  toast('Advertising is coming soon: your listing is already on its category page.', {
+    icon: toastIcon(MegaphoneIcon),
+  });
+
+function StatusBadge({ status }: { status: Product['status'] }) {
+  const styles = status === 'available' ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900';
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-bold capitalize ${styles}`}>{status}</span>;
+}
+
+/** Spec 2, My Products: the seller's listings with their count; details, ADVERTISE and Remove Item. */
+export function MyProducts({ email }: { email: string }) {
+  const products = useMyProducts(email);
+  const remove = useDeleteProduct();
+  const removal = useConfirmedAction(async (product: Product) => {
+    await remove.mutateAsync(product._id);
+    toast.success('Listing removed');
+  });
+  const { items, total } = flattenPages(products.data?.pages);
+
+  const columns: ListColumn<Product>[] = [
+    {
+      header: 'Your Product',
+      kind: 'media',
+      cell: (product) => (
+        <CoverImage
+          src={product.image_url}
+          alt=""
+          width={64}
+          height={96}
+          className="h-24 w-16 rounded object-cover @2xl:h-18 @2xl:w-12"
+        />
+      ),
+    },
+    {
+      header: 'Name',
+      cell: (product) => (
+        <>
+          <p className="line-clamp-2 font-semibold text-stone-900">{product.book_name}</p>
+          <StatusBadge status={product.status} />
+        </>
+      ),
+    },
+    {
+      header: 'Price',
+      kind: 'figure',
+      cell: (product) => <p className="font-semibold">{formatPrice(product.resell_price)}</p>,
+    },
+    {
+      header: 'More Options',
+      kind: 'action',
+      cell: () => (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Link to="/" className="text-sm font-semibold text-brand-dark underline">
+            View details
+          </Link>
+          <button type="button" className="btn-primary btn-sm" onClick={advertiseLater}>
+            ADVERTISE
+          </button>
+        </div>
+      ),
+    },
+    {
+      header: 'Remove',
+      isHeaderHidden: true,
+      kind: 'action',
+      cell: (product) => (
+        <button type="button" className="btn-danger-outline btn-sm" onClick={() => removal.ask(product)}>
+          Remove Item
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <PageHeading title="My Products" count={itemsLabel(total)}>
+        <Link to="/addproduct" className="btn-primary btn-sm ml-auto">
+          Add Product
+        </Link>
+      </PageHeading>
+      <ListState
+        isPending={products.isPending}
+        isError={products.isError}
+        isEmpty={items.length === 0}
+        hasMore={products.hasNextPage}
+        loadingMore={products.isFetchingNextPage}
+        onMore={() => void products.fetchNextPage()}
+        empty={
+          <>
+            You have no books on sale.{' '}
+            <Link to="/addproduct" className="font-semibold text-brand-dark underline">
+              Add an item
+            </Link>
+            .
+          </>
+        }
+      >
+        <ResponsiveList
+          label="My Products"
+          columns={columns}
+          rows={items}
+          rowKey={(product) => product._id}
+        />
+      </ListState>
+      {removal.target && (
+        <ConfirmDialog
+          title="Remove this listing?"
+          message={`"${removal.target.book_name}" will no longer be offered to buyers.`}
+          confirmLabel="Remove Item"
+          pending={removal.pending}
+          onConfirm={removal.confirm}
+          onCancel={removal.cancel}
+        />
+      )}
+    </section>
+  );
+}

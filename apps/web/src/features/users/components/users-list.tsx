@@ -1,0 +1,122 @@
+import { Link } from 'react-router';
+import type { AccountType, UserListItem } from '@second-shelf/shared';
+import { ConfirmDialog, useConfirmedAction } from '../../../components/confirm-dialog.js';
+import { BadgeCheckIcon, toastIcon } from '../../../components/message-icons.js';
+import { ListState } from '../../../components/list-states.js';
+import { PageHeading } from '../../../components/page-heading.js';
+import { ResponsiveList, type ListColumn } from '../../../components/responsive-list.js';
+import { flattenPages } from '../../../lib/paged-list.js';
+import { toast } from '../../../lib/toast.js';
+import { useDeleteUser } from '../api/delete-user.js';
+import { useUsers } from '../api/get-users.js';
+
+const AVATAR = '/images/avatar.svg';
+const verifyLater = () => toast('Seller verification is coming soon.', { icon: toastIcon(BadgeCheckIcon) });
+
+/** All Buyers and All Sellers: the same screen, each listing only its own role on every size. */
+export function UsersList({
+  role,
+  title,
+  currentUserId,
+}: {
+  role: AccountType;
+  title: string;
+  currentUserId: string;
+}) {
+  const users = useUsers(role);
+  const remove = useDeleteUser();
+  const deletion = useConfirmedAction(async (user: UserListItem) => {
+    const result = await remove.mutateAsync(user._id);
+    // Spec 4: the same message is used for buyers and sellers.
+    if (result.deletedCount > 0) toast.success('Buyers deleted successfully');
+  });
+  const { items, total } = flattenPages(users.data?.pages);
+
+  const columns: ListColumn<UserListItem>[] = [
+    {
+      header: 'Image',
+      kind: 'media',
+      cell: () => (
+        <img src={AVATAR} alt="" width={48} height={48} className="size-12 rounded-full @2xl:size-10" />
+      ),
+    },
+    {
+      header: 'Name',
+      cell: (user) => (
+        <p className="font-semibold text-stone-900">
+          {user.name}
+          {user.isAdmin && <span className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 text-xs">admin</span>}
+        </p>
+      ),
+    },
+    { header: 'Email', cell: (user) => <p className="text-sm text-stone-700">{user.email}</p> },
+    {
+      header: 'More Option',
+      kind: 'action',
+      cell: () => (
+        <Link to="/" className="text-sm font-semibold text-brand-dark underline">
+          View details
+        </Link>
+      ),
+    },
+    {
+      header: 'Actions',
+      isHeaderHidden: true,
+      kind: 'action',
+      cell: (user) => (
+        <div className="flex flex-wrap items-center gap-2">
+          {role === 'seller' && (
+            <button type="button" className="btn-secondary btn-sm" onClick={verifyLater}>
+              VERIFY
+            </button>
+          )}
+          {user._id === currentUserId ? (
+            <span className="text-sm text-stone-600">This is you</span>
+          ) : (
+            <button
+              type="button"
+              className="btn-danger btn-sm"
+              onClick={() => deletion.ask(user)}
+              aria-label={`Delete ${user.name}`}
+            >
+              DELETE
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <PageHeading title={title} count={String(total)} />
+      <ListState
+        isPending={users.isPending}
+        isError={users.isError}
+        isEmpty={items.length === 0}
+        hasMore={users.hasNextPage}
+        loadingMore={users.isFetchingNextPage}
+        onMore={() => void users.fetchNextPage()}
+        empty={`No ${role}s yet.`}
+      >
+        <ResponsiveList
+          label={title}
+          columns={columns}
+          rows={items}
+          rowKey={(user) => user._id}
+          media="avatar"
+        />
+      </ListState>
+      {deletion.target && (
+        <ConfirmDialog
+          title={`Delete ${deletion.target.name}?`}
+          message={`${deletion.target.email} will be signed out at once and their ${role === 'seller' ? 'listings' : 'bookings'} removed. This cannot be undone.`}
+          confirmLabel="DELETE"
+          pending={deletion.pending}
+          onConfirm={deletion.confirm}
+          onCancel={deletion.cancel}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// Every query key of the app, in one place: a feature that changes data invalidates another
+// feature's lists through these keys, never by importing that feature. Each is exported on its own
+// so that the first page's bundle carries only the few it uses.
+
+/** The Better Auth session behind the cookie. */
+export const sessionKey = ['session'] as const;
+
+/** The server's public set-up (which sign-in methods it offers). */
+export const configKey = ['config'] as const;
+
+/** Every role lookup; one role of one email is `roleKey(role, email)`. */
+export const rolesKey = ['roles'] as const;
+export const roleKey = (role: 'admin' | 'buyer' | 'seller', email: string) =>
+  [...rolesKey, role, email] as const;
+
+/** Spec 7's key 'categories'. */
+export const categoriesKey = ['categories'] as const;
+
+/** The books of every category; one category's are `categoryBooksKey(id)`. */
+export const allCategoryBooksKey = ['category-books'] as const;
+export const categoryBooksKey = (categoryId: string) => [...allCategoryBooksKey, categoryId] as const;
+
+/** A buyer's bookings (My Orders), keyed by email as spec 7 has it. */
+export const allMyOrdersKey = ['myorders'] as const;
+export const myOrdersKey = (email: string) => [...allMyOrdersKey, email] as const;
+
+/** A seller's listings (My Products). */
+export const allMyProductsKey = ['myproducts'] as const;
+export const myProductsKey = (email: string) => [...allMyProductsKey, email] as const;
+
+/** Spec 7's key 'allbuyers', for both admin lists; one role's list is `usersKey(role)`. */
+export const allUsersKey = ['allbuyers'] as const;
+export const usersKey = (role: 'buyer' | 'seller') => [...allUsersKey, role] as const;
