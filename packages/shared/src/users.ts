@@ -96,13 +96,16 @@ export const signUpSchema = z.object({
   name: personNameSchema,
   role: accountTypeSchema,
   email: emailSchema,
-  password: z.string().min(8, 'Password must be at least 8 characters').max(128),
+  password: z
+    .string()
+    .min(8, 'Password must be at least 8 characters')
+    .max(128, 'Password must be at most 128 characters'),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(128),
+  password: z.string().min(1, 'Password is required').max(128, 'Password must be at most 128 characters'),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
