@@ -1,20 +1,14 @@
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Order } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import type { BookCopy } from '../../db/fast-path/book-copies.js';
+import type { BookCopy, CopyRequest } from '../../db/fast-path/book-copies.js';
 import { bookings, products, user } from '../../db/schema.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { refuseOverLimit, type CountedLimit } from '../../lib/route-limits.js';
 
-export interface NewBooking {
-  buyerId: string;
-  buyerName: string;
-  buyerEmail: string;
-  productId: string;
-  meetingLocation: string;
-  phoneNumber: string;
-}
+/** A booking as the buyer asks for it: who, which copy, where to meet, how to call. */
+export type NewBooking = Omit<CopyRequest, 'limit'>;
 
 const orderColumns = {
   _id: bookings.id,
