@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { AppProvider } from '../src/app/provider.js';
@@ -80,4 +80,24 @@ export async function addBook(overrides: Record<string, unknown> = {}): Promise<
     },
   });
   return data.insertedId;
+}
+
+/** A seller ("Sami Seller") lists a book in category 3 under `name`; the caller then signs in whoever books it. */
+export async function bookOnSale(name: string) {
+  const seller = await signUpAs('seller', 'Sami Seller');
+  const id = await addBook({
+    book_name: name,
+    resell_price: 8.5,
+    original_price: 20,
+    used: 1,
+    location: 'Rajshahi',
+    product_condition: 'fair',
+  });
+  return { seller, id };
+}
+
+/** The card of the book named `name`, to query inside. */
+export async function cardOf(name: string) {
+  const heading = await screen.findByRole('heading', { name });
+  return within(heading.closest('article')!);
 }

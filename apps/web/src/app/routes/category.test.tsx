@@ -1,26 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addBook, renderApp, signUpAs } from '../../../test/render-app.js';
+import { addBook, bookOnSale, cardOf, renderApp, signUpAs } from '../../../test/render-app.js';
 import { apiRequest } from '../../lib/api-client.js';
-
-/** A seller lists a book in category 3, then a fresh buyer signs in. */
-async function bookOnSale(name: string) {
-  const seller = await signUpAs('seller', 'Sami Seller');
-  const id = await addBook({
-    book_name: name,
-    resell_price: 8.5,
-    original_price: 20,
-    used: 1,
-    location: 'Rajshahi',
-    product_condition: 'fair',
-  });
-  return { seller, id };
-}
-
-const cardOf = async (name: string) => {
-  const heading = await screen.findByRole('heading', { name });
-  return within(heading.closest('article')!);
-};
 
 describe('Category page', () => {
   it('lists the books of the category with every field of the card and the total', async () => {

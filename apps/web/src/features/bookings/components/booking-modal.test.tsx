@@ -1,27 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addBook, findToast, renderApp, signInAs, signUpAs } from '../../../../test/render-app.js';
+import { bookOnSale, cardOf, findToast, renderApp, signInAs, signUpAs } from '../../../../test/render-app.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { asAnotherVisitor } from '../../../../test/visitor.js';
-
-/** A seller lists a book in category 3, then a fresh buyer signs in. */
-async function bookOnSale(name: string) {
-  const seller = await signUpAs('seller', 'Sami Seller');
-  const id = await addBook({
-    book_name: name,
-    resell_price: 8.5,
-    original_price: 20,
-    used: 1,
-    location: 'Rajshahi',
-    product_condition: 'fair',
-  });
-  return { seller, id };
-}
-
-const cardOf = async (name: string) => {
-  const heading = await screen.findByRole('heading', { name });
-  return within(heading.closest('article')!);
-};
 
 describe('Booking modal', () => {
   it('opens with read-only buyer and book, validates, keeps focus inside and closes with Escape or Cancel', async () => {
