@@ -10,6 +10,7 @@ function fakeFeed() {
       listeners.push(listener);
     },
     caughtUp: async () => undefined,
+    everyInstanceCaughtUp: async () => undefined,
     close: async () => undefined,
   };
   return { feed, notify: (payload: string) => listeners.forEach((listener) => listener.onChange(payload)) };

@@ -199,10 +199,14 @@ export function createSessions(deps: {
       return fromCookie(request, reply);
     },
 
-    /** The request's session ended (sign-out): this instance forgets it before answering. */
+    /**
+     * The request's session ended (sign-out): this instance forgets it, and every other instance has
+     * heard of it from the database, before the sign-out is answered.
+     */
     async forgetSessionOf(request: FastifyRequest): Promise<void> {
       const token = await sessionTokenOf(request);
       if (token !== null) memory.forgetToken(token);
+      await deps.changes.everyInstanceCaughtUp();
     },
 
     /** This instance changed or deleted the user: their sessions are read again from the database. */

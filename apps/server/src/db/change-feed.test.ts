@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../../test/databases.js';
+import { databaseUrlFor, testDatabaseUrl } from '../../test/databases.js';
 import { useTestApp } from '../../test/test-app.js';
-import { CHANGE_FEED_APPLICATION } from './change-feed.js';
+import { CHANGE_FEED_APPLICATION, postgresChangeFeed } from './change-feed.js';
 import { user } from './schema.js';
 
 const t = useTestApp();
@@ -45,5 +46,57 @@ describe.skipIf(!testDatabaseUrl)('the change feed losing its PostgreSQL connect
     });
     expect(cached.response.statusCode).toBe(200);
     expect(cached.queries.filter((query) => /from "session"/.test(query))).toHaveLength(0);
+  });
+});
+
+/** The URL of the test app's own database, for a second instance's feed or a silent listener. */
+async function ownDatabaseUrl(): Promise<string> {
+  const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  return databaseUrlFor(result.rows[0]!.name);
+}
+
+describe.skipIf(!testDatabaseUrl)('a roll call of every instance listening on the database', () => {
+  it('resolves once another instance has been reported the change committed before it', async () => {
+    const other = postgresChangeFeed(await ownDatabaseUrl());
+    const heard: string[] = [];
+    await other.subscribe('viewer_changed', {
+      onChange: (payload) => heard.push(payload),
+      onReset: () => {},
+    });
+    try {
+      for (let round = 0; round < 20; round += 1) {
+        const person = await t.signUp();
+        await t.db
+          .update(user)
+          .set({ name: `Renamed ${round}` })
+          .where(eq(user.id, person.id));
+        const started = performance.now();
+        // A bound far past the test's time: only the other instance's answer can end the wait.
+        await t.database.changes.everyInstanceCaughtUp(60_000);
+        expect(heard).toContain(`u:${person.id}`);
+        expect(performance.now() - started).toBeLessThan(1000);
+      }
+    } finally {
+      await other.close();
+    }
+  }, 30_000);
+
+  it('stops waiting after its bound for a listener that never answers', async () => {
+    const silent = new pg.Client({
+      connectionString: await ownDatabaseUrl(),
+      application_name: CHANGE_FEED_APPLICATION,
+    });
+    await silent.connect();
+    try {
+      const started = performance.now();
+      await t.database.changes.everyInstanceCaughtUp(300);
+      const waited = performance.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(290);
+      expect(waited).toBeLessThan(2000);
+    } finally {
+      await silent.end();
+    }
   });
 });

@@ -21,6 +21,12 @@ export interface ChangeFeed {
   subscribe(channel: Channel, listener: ChangeListener): Promise<void>;
   /** Resolves once every change committed before the call has been reported (tests use it). */
   caughtUp(): Promise<void>;
+  /**
+   * Resolves once every instance listening on this database has been reported every change
+   * committed before the call (a sign-out must hold on all of them before it is answered), or after
+   * `boundMs` if one of them does not say so (it may have just died: it serves no one then).
+   */
+  everyInstanceCaughtUp(boundMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +42,7 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
       unsubscribes.push(await client.listen(channel, (payload) => listener.onChange(payload)));
     },
     caughtUp: async () => undefined,
+    everyInstanceCaughtUp: async () => undefined,
     async close() {
       if (client.closed) return;
       await Promise.all(unsubscribes.splice(0).map((unsubscribe) => unsubscribe()));
@@ -47,6 +54,12 @@ const RECONNECT_MS = 1000;
 /** How the listening connection names itself in pg_stat_activity. */
 export const CHANGE_FEED_APPLICATION = 'second-shelf-change-feed';
 const CAUGHT_UP_CHANNEL = 'change_feed_caught_up';
+/** An instance asks every instance to say it has caught up (payload: a token)… */
+const ROLL_CALL_CHANNEL = 'change_feed_roll_call';
+/** …and each answers with the same token. */
+const PRESENT_CHANNEL = 'change_feed_present';
+const ROLL_CALL_BOUND_MS = 1000;
+const OWN_CHANNELS = [CAUGHT_UP_CHANNEL, ROLL_CALL_CHANNEL, PRESENT_CHANNEL];
 
 /**
  * PostgreSQL delivers a NOTIFY at commit to every listening connection: one connection per instance,
@@ -62,6 +75,10 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   let serial = 0;
+  /** This instance's tokens are told apart from the other instances' by this prefix. */
+  const instance = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  /** Roll calls under way: how many answers each still waits for. */
+  const rollCalls = new Map<string, { missing: number; done: () => void }>();
 
   const reset = () => {
     live = false;
@@ -86,6 +103,16 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
           waiting.delete(payload);
           return;
         }
+        if (channel === ROLL_CALL_CHANNEL) {
+          // Notifications come in commit order: every change before the roll call has been reported.
+          next.query('SELECT pg_notify($1, $2)', [PRESENT_CHANNEL, payload]).catch(() => undefined);
+          return;
+        }
+        if (channel === PRESENT_CHANNEL) {
+          const call = rollCalls.get(payload);
+          if (call && --call.missing <= 0) call.done();
+          return;
+        }
         for (const listener of listeners.get(channel) ?? []) listener.onChange(payload);
       });
       const lost = () => {
@@ -94,14 +121,14 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
         reset();
         for (const resolve of waiting.values()) resolve();
         waiting.clear();
+        for (const call of rollCalls.values()) call.done();
         scheduleReconnect();
       };
       next.on('error', lost);
       next.on('end', lost);
       try {
         await next.connect();
-        for (const channel of [...listeners.keys(), CAUGHT_UP_CHANNEL])
-          await next.query(`LISTEN "${channel}"`);
+        for (const channel of [...listeners.keys(), ...OWN_CHANNELS]) await next.query(`LISTEN "${channel}"`);
         if (closed) {
           await next.end();
           return;
@@ -140,6 +167,31 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
       const token = String(++serial);
       const arrived = new Promise<void>((resolve) => waiting.set(token, resolve));
       return client.query('SELECT pg_notify($1, $2)', [CAUGHT_UP_CHANNEL, token]).then(() => arrived);
+    },
+    async everyInstanceCaughtUp(boundMs = ROLL_CALL_BOUND_MS) {
+      const current = client;
+      if (!current) return;
+      const token = `${instance}:${++serial}`;
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        // Every listening connection on this database, this one included, is one instance's feed.
+        const { rows } = await current.query<{ listening: number }>(
+          `SELECT count(*)::int AS listening FROM pg_stat_activity
+            WHERE application_name = $1 AND datname = current_database()`,
+          [CHANGE_FEED_APPLICATION],
+        );
+        const answered = new Promise<void>((resolve) => {
+          rollCalls.set(token, { missing: rows[0]?.listening ?? 1, done: resolve });
+          timer = setTimeout(resolve, boundMs);
+        });
+        await current.query('SELECT pg_notify($1, $2)', [ROLL_CALL_CHANNEL, token]);
+        await answered;
+      } catch {
+        // The feed dropped: every instance reads sessions from the database until it is back.
+      } finally {
+        clearTimeout(timer);
+        rollCalls.delete(token);
+      }
     },
     async close() {
       closed = true;

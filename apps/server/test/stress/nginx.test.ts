@@ -29,8 +29,6 @@ const required = process.env.CI === 'true' || process.env.REQUIRE_NGINX === '1';
 const SESSION_REQUESTS = 40;
 /** Sessions signed out on one instance and tried at once on the other (NGINX_SIGN_OUTS for more). */
 const SIGN_OUTS = Number(process.env.NGINX_SIGN_OUTS ?? 10);
-/** The other instance must refuse a signed-out session within this time. */
-const SIGN_OUT_BOUND_MS = 1000;
 const BUYERS = 20;
 
 const skipReason = !testDatabaseUrl
@@ -251,7 +249,7 @@ describe.runIf(!skipReason)(title, () => {
     expect(upstreams).toEqual(new Set(servers.map((server) => server.url.replace('http://', ''))));
   }, 60_000);
 
-  it('honours a sign-out on one instance on the other as soon as PostgreSQL tells it', async () => {
+  it('honours a sign-out on one instance on the other from the moment it is answered', async () => {
     const buyer = await client.signUp('buyer');
     const path = `/api/myorders?email=${encodeURIComponent(buyer.email)}`;
     /** Per round: whether the other instance's very next request was refused, and when it was. */
@@ -287,8 +285,8 @@ describe.runIf(!skipReason)(title, () => {
         `one or more requests later in ${late.length}${late.length ? ` (${late.map((r) => r.refusedAfterMs.toFixed(1)).join(', ')} ms after the sign-out's answer)` : ''}; ` +
         `slowest refusal ${slowest.toFixed(1)} ms`,
     );
-    // The session cache learns of the sign-out from PostgreSQL's NOTIFY, a moment after the commit.
-    expect(slowest).toBeLessThan(SIGN_OUT_BOUND_MS);
+    // The sign-out is answered only once every instance has heard of it (change-feed.ts's roll call).
+    expect(late).toEqual([]);
   }, 600_000);
 
   it(`gives one copy to exactly one of ${BUYERS} buyers racing through nginx`, async () => {
