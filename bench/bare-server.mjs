@@ -2,34 +2,45 @@
 //   node bench/bare-server.mjs <port> bytes  <answers.json>   the same bytes as each app GET, prebuilt
 //   node bench/bare-server.mjs <port> page   <postgres-url | pglite-dir>   the category page's SQL, per request
 //   node bench/bare-server.mjs <port> insert <postgres-url | pglite-dir>   one durable INSERT per POST
+//   node bench/bare-server.mjs <port> statements <postgres-url | pglite-dir> <statements.json>
+//     for each GET path in the file, the statements the app sent to answer it (bench/capture-statements.ts)
 // It prints "ready" once it listens and stops on SIGTERM.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 
-const [portArg, mode, target] = process.argv.slice(2);
+const [portArg, mode, target, statementsFile] = process.argv.slice(2);
 const port = Number(portArg);
 
 /**
  * The category page's statement, as the app's repository sends it (Drizzle's text, copied): the
- * category with its count of available books (the sum of its counter rows), joined to one page of books.
+ * category with its count of available books (the sum of its counter rows), joined to one page of
+ * books, each with its seller's rating (user_ratings, left joined inside the page).
  */
-const PAGE_COLUMNS = `"id", "seq", "category_id", "category_name", "book_name", "image_url", "original_price",
-  "resell_price", "used", "location", "product_condition", "posted_time", "seller_name", "seller_email", "status"`;
-const OUTER_COLUMNS = `"total", ${PAGE_COLUMNS.split(', ')
-  .map((column) => `"page".${column.trim()}`)
-  .join(', ')}`;
+const BOOK_COLUMNS =
+  `id seq category_id category_name book_name image_url original_price resell_price used location
+  product_condition posted_time seller_name seller_email status seller_id`.split(/\s+/);
+const PAGE_COLUMNS = `${BOOK_COLUMNS.map((column) => `"products"."${column}"`).join(', ')},
+  "user_ratings"."count" as "rating_count", "user_ratings"."total" as "rating_total"`;
+const OUTER_COLUMNS = `"total", ${BOOK_COLUMNS.map((column) => `"page"."${column}"`).join(', ')}, "rating_count",
+  "rating_total"`;
 const COUNTED = `inner join lateral (select coalesce(sum("available"), 0)::int as "total" from "category_counts"
   where "category_counts"."category_id" = "categories"."category_id") "counted" on true`;
+const RATED = `"products" left join "user_ratings" on "user_ratings"."user_id" = "products"."seller_id"`;
 /** The app's default page size, and one more row to tell whether a next page exists. */
 const PAGE_ROWS = 25;
 const FIRST_PAGE = `select ${OUTER_COLUMNS} from "categories" ${COUNTED} left join lateral (select ${PAGE_COLUMNS}
-  from "products" where ("products"."category_id" = $1 and "products"."status" = $2) order by "products"."seq" desc
+  from ${RATED} where ("products"."category_id" = $1 and "products"."status" = $2) order by "products"."seq" desc
   limit ${PAGE_ROWS}) "page" on true where "categories"."category_id" = $3`;
 const NEXT_PAGE = `select ${OUTER_COLUMNS} from "categories" ${COUNTED} left join lateral (select ${PAGE_COLUMNS}
-  from "products" where (("products"."category_id" = $1 and "products"."status" = $2) and "products"."seq" < $3)
+  from ${RATED} where (("products"."category_id" = $1 and "products"."status" = $2) and "products"."seq" < $3)
   order by "products"."seq" desc limit ${PAGE_ROWS}) "page" on true where "categories"."category_id" = $4`;
+
+/** A seller's rating as the app answers it: the average to one decimal, null before the first review. */
+function ratingOf(count, total) {
+  return count ? { average: Math.round((total * 10) / count) / 10, count } : { average: null, count: 0 };
+}
 
 async function openDriver(where) {
   if (where.startsWith('postgres')) {
@@ -37,14 +48,16 @@ async function openDriver(where) {
     const pool = new pg.Pool({ connectionString: where, max: 10 });
     return {
       // Named, as the app prepares its statements: parsed and planned once per connection.
-      query: async (text, params, name) => (await pool.query({ name, text, values: params })).rows,
+      query: async (text, params, name, rowMode) =>
+        (await pool.query({ name, text, values: params, rowMode })).rows,
       close: () => pool.end(),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create(join(where, 'pglite'));
   return {
-    query: async (text, params) => (await client.query(text, params)).rows,
+    query: async (text, params, _name, rowMode) =>
+      (await client.query(text, params, rowMode ? { rowMode } : undefined)).rows,
     close: () => client.close(),
   };
 }
@@ -103,8 +116,35 @@ async function handlerFor() {
         sendJson(
           response,
           200,
-          rows.slice(0, PAGE_ROWS - 1).map(({ total: _total, seq: _seq, ...book }) => book),
+          rows
+            .slice(0, PAGE_ROWS - 1)
+            .map(({ total: _total, seq: _seq, rating_count, rating_total, ...book }) => ({
+              ...book,
+              seller_rating: ratingOf(rating_count, rating_total),
+            })),
         );
+      },
+    };
+  }
+  if (mode === 'statements') {
+    // Each step's statements sent together, the steps one after another, as the app sent them.
+    const answers = new Map(Object.entries(JSON.parse(readFileSync(statementsFile, 'utf8'))));
+    return {
+      close: driver.close,
+      async handle(request, response) {
+        const steps = answers.get(request.url);
+        if (!steps) return sendJson(response, 404, { error: 'unknown path' });
+        const results = [];
+        for (const step of steps) {
+          results.push(
+            ...(await Promise.all(
+              step.map((statement) =>
+                driver.query(statement.text, statement.values, statement.name, statement.rowMode),
+              ),
+            )),
+          );
+        }
+        sendJson(response, 200, results);
       },
     };
   }

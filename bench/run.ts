@@ -5,15 +5,24 @@
 //   runs of the app and of its limits in turns, of which each side's median is kept;
 //   BENCH_CONNECTIONS (50); BENCH_PG_BOOKS (1000000); BENCH_PGLITE_BOOKS (100000);
 //   BENCH_DATABASE_URL (or TEST_DATABASE_URL; a database "second_shelf_bench" is made beside it);
-//   BENCH_ONLY=postgres|pglite|lighthouse runs that part alone; BENCH_LIGHTHOUSE=0 skips the page audits;
-//   LIGHTHOUSE_RUNS (3) audits of each page, the median one reported.
+//   BENCH_ONLY: some of postgres, pglite (the databases), catalogue, deal (the parts measured on each:
+//   the catalogue and booking; the deal after the booking, issue 16) and lighthouse, separated by
+//   commas: e.g. BENCH_ONLY=deal runs the deal part on both databases, BENCH_ONLY=deal,postgres on
+//   PostgreSQL only; BENCH_LIGHTHOUSE=0 skips the page audits;
+//   BENCH_TRANSITION_BOOKINGS (50000 on PostgreSQL, 20000 on PGlite) bookings prepared for each
+//   transition; BENCH_MESSAGE_RATE (50) messages a second between the two instances;
+//   LIGHTHOUSE_RUNS (3) audits of each page, the median one reported; BENCH_RESULTS (bench/results.md)
+//   the file the results go to, between its bench markers (a file not there yet is made with them).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import type { BookingAction, LiveEvent } from '@second-shelf/shared';
+import { LIMITS } from '../apps/server/src/lib/rate-limit.js';
 import { ApiClient, nextAddress, type Account } from '../apps/server/test/api-client.js';
 import {
   serverEnvironment,
@@ -22,6 +31,7 @@ import {
   type ChildServer,
 } from '../apps/server/test/child-server.js';
 import { freePort } from '../apps/server/test/free-port.js';
+import { captureStatements } from './capture-statements.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -39,8 +49,36 @@ const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres:postgres@127.0.0.1:5432/postgres';
-const ONLY = process.env.BENCH_ONLY;
+const TRANSITION_BOOKINGS = process.env.BENCH_TRANSITION_BOOKINGS
+  ? Number(process.env.BENCH_TRANSITION_BOOKINGS)
+  : undefined;
+const MESSAGE_RATE = Number(process.env.BENCH_MESSAGE_RATE ?? 50);
+/** Open booking threads while messages are delivered between two instances (issue 16). */
+const THREADS = 50;
 const CATEGORY = '1';
+const ONLY_TEXT = process.env.BENCH_ONLY ?? '';
+const ONLY = new Set(
+  ONLY_TEXT.split(',')
+    .map((word) => word.trim())
+    .filter(Boolean),
+);
+const DATABASE_KINDS = ['postgres', 'pglite'] as const;
+const SECTIONS = ['catalogue', 'deal'] as const;
+for (const word of ONLY) {
+  if (![...DATABASE_KINDS, ...SECTIONS, 'lighthouse'].includes(word)) {
+    throw new Error(`BENCH_ONLY: no part named ${word} (postgres, pglite, catalogue, deal, lighthouse)`);
+  }
+}
+/** Whether BENCH_ONLY lets this part run: each kind of word it names narrows the parts to those named. */
+function runs(kind: (typeof DATABASE_KINDS)[number], section: (typeof SECTIONS)[number]): boolean {
+  if (ONLY.size === 0) return true;
+  const kinds = DATABASE_KINDS.filter((word) => ONLY.has(word));
+  const sections = SECTIONS.filter((word) => ONLY.has(word));
+  if (kinds.length === 0 && sections.length === 0) return false;
+  return (
+    (kinds.length === 0 || kinds.includes(kind)) && (sections.length === 0 || sections.includes(section))
+  );
+}
 const benchDir = import.meta.dirname;
 
 interface Figures {
@@ -61,6 +99,19 @@ interface Row {
 
 const rows: Row[] = [];
 const notes: string[] = [];
+interface Delivery {
+  database: string;
+  streams: number;
+  rate: number;
+  seconds: number;
+  measured: number;
+  p50: number;
+  p99: number;
+  max: number;
+  lost: number;
+  refused: number;
+}
+const deliveries: Delivery[] = [];
 const targets: { database: string; target: string; measured: string; met: boolean }[] = [];
 
 function log(message: string) {
@@ -72,7 +123,7 @@ type LoadRequest = NonNullable<autocannon.Options['requests']>[number];
 /** A warm-up, then the measured run, each bounded by its duration. */
 async function load(url: string, request: LoadRequest): Promise<Figures> {
   const options = { url, connections: CONNECTIONS, requests: [request] };
-  await autocannon({ ...options, duration: WARMUP });
+  if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
   const result = await autocannon({ ...options, duration: SECONDS });
   return {
     rps: Math.round(result.requests.average),
@@ -161,11 +212,19 @@ async function startServer(database: BenchDatabase): Promise<{ server: ChildServ
 }
 
 /** Starts a bare server of bench/bare-server.mjs and waits for its "ready". */
-async function startBare(mode: string, target: string): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startBare(
+  mode: string,
+  target: string,
+  ...more: string[]
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(benchDir, 'bare-server.mjs'), String(port), mode, target], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(benchDir, 'bare-server.mjs'), String(port), mode, target, ...more],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) resolve();
@@ -504,6 +563,500 @@ async function benchDatabase(database: BenchDatabase, books: number): Promise<vo
     check('start-up to the first 200 < 2 s', `${started.startupMs} ms`, started.startupMs < 2000);
 }
 
+/** A booking thread whose messages go from one instance to a page open on the other. */
+interface Thread {
+  bookingId: string;
+  buyer: Account;
+  seller: Account;
+}
+
+/** The deal's changes as the bench makes them, each on a booking of its own prepared in bulk. */
+const TRANSITIONS: {
+  action: BookingAction;
+  from: 'requested' | 'accepted';
+  by: 'seller' | 'buyer';
+  scenario: string;
+}[] = [
+  { action: 'accept', from: 'requested', by: 'seller', scenario: 'Accept a requested booking (seller)' },
+  { action: 'decline', from: 'requested', by: 'seller', scenario: 'Decline a requested booking (seller)' },
+  {
+    action: 'complete',
+    from: 'accepted',
+    by: 'seller',
+    scenario: 'Mark as sold an accepted booking (seller)',
+  },
+  { action: 'cancel', from: 'requested', by: 'buyer', scenario: 'Cancel booking, requested (buyer)' },
+];
+
+type Query = (text: string, params?: unknown[]) => Promise<unknown[]>;
+
+/** Signs up `count` accounts, a few at a time (each sign-up hashes a password). */
+async function signUpMany(client: ApiClient, role: 'buyer' | 'seller', count: number): Promise<Account[]> {
+  const accounts: Account[] = [];
+  while (accounts.length < count) {
+    const batch = Math.min(4, count - accounts.length);
+    accounts.push(...(await Promise.all(Array.from({ length: batch }, () => client.signUp(role)))));
+  }
+  return accounts;
+}
+
+/** Lists `copies` books for each seller, in one statement; each seller's book ids. */
+async function addCopies(query: Query, sellers: Account[], copies: number): Promise<Map<string, string[]>> {
+  const added = (await query(
+    `insert into products (id, seller_id, category_id, category_name, book_name, image_url, original_price,
+       resell_price, used, location, product_condition, posted_time, seller_name, seller_email)
+     select gen_random_uuid()::text, u.id, c.category_id, c.category_name, 'Deal book ' || g,
+       '/images/covers/the-paper-knight.svg', 20, 9.5, 2, 'Dhaka, Dhanmondi', 'good', '2026-11-22', u.name, u.email
+     from "user" u cross join generate_series(1, $2::int) g
+     join categories c on c.category_id = ((g % 3) + 1)::text
+     where u.id = any($1::text[])
+     returning id, seller_id`,
+    [sellers.map((seller) => seller.id), copies],
+  )) as { id: string; seller_id: string }[];
+  const bySeller = new Map<string, string[]>();
+  for (const { id, seller_id } of added) bySeller.set(seller_id, [...(bySeller.get(seller_id) ?? []), id]);
+  return bySeller;
+}
+
+/**
+ * Makes `count` bookings of the seller's copies in `state`, spread over the buyers, in bulk: the
+ * copies (booked), the bookings with their history and notifications, as the app would have left
+ * them (the triggers count each buyer's open bookings). Answers each booking's id and buyer.
+ */
+async function prepareBookings(
+  query: Query,
+  options: {
+    seller: Account;
+    buyers: Account[];
+    count: number;
+    state: 'requested' | 'accepted';
+    name: string;
+  },
+): Promise<{ id: string; buyerId: string }[]> {
+  const made: { id: string; buyerId: string }[] = [];
+  for (let done = 0; done < options.count;) {
+    const batch = Math.min(50_000, options.count - done);
+    const rows = (await query(
+      `with copies as (
+         insert into products (id, seller_id, category_id, category_name, book_name, image_url, original_price,
+           resell_price, used, location, product_condition, posted_time, seller_name, seller_email, status)
+         select gen_random_uuid()::text, s.id, c.category_id, c.category_name, $2 || ' ' || g,
+           '/images/covers/the-paper-knight.svg', 20, 9.5, 2, 'Dhaka, Dhanmondi', 'good', '2026-11-22', s.name,
+           s.email, 'booked'
+         from "user" s cross join generate_series($3::int, $4::int) g
+         join categories c on c.category_id = ((g % 3) + 1)::text
+         where s.id = $1
+         returning id, book_name, seller_id, seller_name, seller_email
+       ), numbered as (
+         select copies.*, row_number() over () as r from copies
+       )
+       insert into bookings (id, buyer_id, seller_id, product_id, user_name, email, product_name, product_price,
+         image_url, seller_name, seller_email, meeting_location, phone_number, state, expires_at)
+       select gen_random_uuid()::text, b.id, n.seller_id, n.id, b.name, b.email, n.book_name, 9.5,
+         '/images/covers/the-paper-knight.svg', n.seller_name, n.seller_email, 'Dhaka, Dhanmondi', '01700000000',
+         $6::text, now() + case when $6::text = 'accepted' then interval '7 days' else interval '48 hours' end
+       from numbered n
+       join unnest($5::text[]) with ordinality as buyer (id, k) on buyer.k = n.r % cardinality($5::text[]) + 1
+       join "user" b on b.id = buyer.id
+       returning id, buyer_id`,
+      [
+        options.seller.id,
+        options.name,
+        done + 1,
+        done + batch,
+        options.buyers.map((buyer) => buyer.id),
+        options.state,
+      ],
+    )) as { id: string; buyer_id: string }[];
+    const ids = rows.map((row) => row.id);
+    await query(
+      `insert into booking_events (booking_id, state, actor_id)
+       select id, 'requested', buyer_id from bookings where id = any($1::text[]) order by seq`,
+      [ids],
+    );
+    await query(
+      `insert into notifications (id, user_id, booking_id, kind, actor_name, book_name)
+       select gen_random_uuid()::text, seller_id, id, 'requested', user_name, product_name
+       from bookings where id = any($1::text[])`,
+      [ids],
+    );
+    if (options.state === 'accepted') {
+      await query(
+        `insert into booking_events (booking_id, state, actor_id)
+         select id, 'accepted', seller_id from bookings where id = any($1::text[]) order by seq`,
+        [ids],
+      );
+      await query(
+        `insert into notifications (id, user_id, booking_id, kind, actor_name, book_name)
+         select gen_random_uuid()::text, buyer_id, id, 'accepted', seller_name, product_name
+         from bookings where id = any($1::text[])`,
+        [ids],
+      );
+    }
+    made.push(...rows.map((row) => ({ id: row.id, buyerId: row.buyer_id })));
+    done += batch;
+  }
+  return made;
+}
+
+/** How the app answered a GET, in the words of the notes: its statements and their round trips. */
+function describeSteps(steps: { length: number }[]): string {
+  const statements = steps.reduce((sum, step) => sum + step.length, 0);
+  if (statements === 1) return 'one statement';
+  return steps.length === 1
+    ? `${statements} statements, sent together`
+    : `${statements} statements in ${steps.length} round trips (${steps.map((step) => step.length).join(' + ')})`;
+}
+
+/**
+ * The deal after the booking (issue 16), on a database of its own: the seller's Bookings list and a
+ * booking page against the same statements on bare node:http, every transition's throughput, and
+ * (PostgreSQL) message delivery between two instances.
+ */
+async function benchDeal(database: BenchDatabase): Promise<void> {
+  const label = database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const transitionBookings = TRANSITION_BOOKINGS ?? (database.kind === 'postgres' ? 50_000 : 20_000);
+  const check = (target: string, measured: string, met: boolean) =>
+    targets.push({ database: label, target, measured, met });
+  let running: ChildServer | undefined;
+  const app = async () => (running ??= (await startServer(database)).server);
+  const appStopped = async () => {
+    await running?.stop();
+    running = undefined;
+  };
+  const api = async () => new ApiClient((await app()).url);
+
+  log(`${label}: the deal: accounts`);
+  const signingUp = await api();
+  const listSeller = await signingUp.signUp('seller');
+  const transitionSeller = await signingUp.signUp('seller');
+  const buyers = await signUpMany(signingUp, 'buyer', THREADS);
+  // Two instances share one database only on PostgreSQL: the threads are for them.
+  const threadSellers = database.kind === 'postgres' ? await signUpMany(signingUp, 'seller', THREADS) : [];
+  await appStopped();
+  const { listCopies, threadCopies } = await database.withSql(async (query) => ({
+    listCopies: (await addCopies(query, [listSeller], THREADS)).get(listSeller.id) ?? [],
+    threadCopies:
+      threadSellers.length > 0 ? await addCopies(query, threadSellers, 1) : new Map<string, string[]>(),
+  }));
+
+  // The list's and the threads' bookings are made through the API, as buyers make them.
+  const booking = await api();
+  const book = async (buyer: Account, productId: string | undefined) => {
+    const booked = await booking.call<{ insertedId: string }>('POST', '/api/bookings', {
+      as: buyer,
+      body: { productId, meetingLocation: 'Dhaka, Dhanmondi', phoneNumber: '01700000000' },
+    });
+    if (booked.status !== 201) throw new Error(`booking: ${booked.status} ${JSON.stringify(booked.body)}`);
+    return booked.body.insertedId;
+  };
+  const incoming: string[] = [];
+  for (const [index, buyer] of buyers.entries()) incoming.push(await book(buyer, listCopies[index]));
+  const threads: Thread[] = [];
+  for (const [index, seller] of threadSellers.entries()) {
+    const buyer = buyers[index]!;
+    threads.push({ bookingId: await book(buyer, threadCopies.get(seller.id)?.[0]), buyer, seller });
+  }
+  // The booking page shown is an accepted one: its history has two changes.
+  const pageBooking = incoming[0]!;
+  const accepted = await booking.call('POST', `/api/bookings/${pageBooking}/accept`, { as: listSeller });
+  if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  await appStopped();
+
+  log(`${label}: ${transitionBookings.toLocaleString('en')} bookings for each transition`);
+  const prepared = await database.withSql(async (query) => {
+    const made = new Map<BookingAction, { id: string; buyerId: string }[]>();
+    for (const transition of TRANSITIONS) {
+      made.set(
+        transition.action,
+        await prepareBookings(query, {
+          seller: transitionSeller,
+          buyers,
+          count: transitionBookings,
+          state: transition.from,
+          name: `To ${transition.action}`,
+        }),
+      );
+    }
+    await query('vacuum analyze');
+    await query('checkpoint');
+    return made;
+  });
+
+  // The two GETs, each against exactly the statements the app sends for it.
+  const gets = [
+    {
+      scenario: `seller's Bookings, ${THREADS} incoming, ?state=requested (seller)`,
+      target: "seller's Bookings list",
+      path: '/api/bookings?state=requested',
+      cookie: listSeller.cookie,
+    },
+    {
+      scenario: 'booking page, accepted (buyer)',
+      target: 'booking page',
+      path: `/api/bookings/${pageBooking}`,
+      cookie: buyers[0]!.cookie,
+    },
+  ];
+  log(`${label}: the statements the app sends for each GET`);
+  const statements = await captureStatements(database.serverSettings(await freePort()), gets);
+  const statementsFile = join(os.tmpdir(), `bench-statements-${process.pid}.json`);
+  writeFileSync(statementsFile, JSON.stringify(statements));
+  try {
+    for (const get of gets) {
+      log(`${label}: ${get.scenario}`);
+      notes.push(`${label}: ${get.scenario}: the app sends ${describeSteps(statements[get.path] ?? [])}`);
+      const [appFigure = missing(), limit = missing()] = await inTurns(
+        async () =>
+          load((await app()).url, { method: 'GET', path: get.path, headers: { cookie: get.cookie } }),
+        async () => {
+          await appStopped();
+          const bare = await startBare('statements', database.target, statementsFile);
+          try {
+            return await load(bare.url, { method: 'GET', path: get.path });
+          } finally {
+            await bare.stop();
+          }
+        },
+      );
+      rows.push({
+        database: label,
+        scenario: get.scenario,
+        app: appFigure,
+        limitName: 'node:http + driver, same SQL',
+        limit,
+      });
+      check(
+        `${get.target} ≥ 0.8 of node:http + driver, same SQL`,
+        `${(appFigure.rps / limit.rps).toFixed(2)} (${appFigure.rps.toLocaleString('en')} / ${limit.rps.toLocaleString('en')} req/s)`,
+        appFigure.rps >= 0.8 * limit.rps,
+      );
+    }
+  } finally {
+    rmSync(statementsFile, { force: true });
+  }
+
+  // Every transition as fast as it goes, each request on a booking of its own.
+  const cookieOf = new Map(buyers.map((buyer) => [buyer.id, buyer.cookie]));
+  const outcomes: string[] = [];
+  let transitionFailures = 0;
+  for (const transition of TRANSITIONS) {
+    const left = prepared.get(transition.action) ?? [];
+    let next = 0;
+    let failures = 0;
+    log(`${label}: ${transition.scenario}`);
+    const [figures = missing()] = await inTurns(async () => {
+      const server = await app();
+      const result = await load(server.url, {
+        method: 'POST',
+        path: '/api/bookings',
+        headers: { origin: server.url },
+        setupRequest: (request) => {
+          const booked = left[next++];
+          const cookie =
+            transition.by === 'seller' ? transitionSeller.cookie : cookieOf.get(booked?.buyerId ?? '');
+          return {
+            ...request,
+            // Past the prepared bookings, an id that is none: answered 404 and counted.
+            path: `/api/bookings/${booked?.id ?? 'no-booking-left'}/${transition.action}`,
+            headers: { ...request.headers, cookie: cookie ?? '' },
+          };
+        },
+      });
+      failures += result.errors + result.non2xx;
+      return result;
+    });
+    rows.push({
+      database: label,
+      scenario: `POST /api/bookings/:id/${transition.action}: ${transition.scenario}`,
+      app: figures,
+    });
+    transitionFailures += failures;
+    outcomes.push(
+      `${transition.action} ${failures} (${Math.min(next, left.length).toLocaleString('en')} of ${left.length.toLocaleString('en')} bookings used)`,
+    );
+  }
+  check(
+    'every transition on its own booking answered 200',
+    `errors or non-2xx in ${ROUNDS} runs: ${outcomes.join(', ')}`,
+    transitionFailures === 0,
+  );
+  notes.push(`${label}: server RSS after the transitions: ${(await app()).rssMiB()} MiB`);
+  await appStopped();
+
+  if (threads.length > 0) await benchDelivery(database, label, threads);
+}
+
+/** A stream of GET /api/events read as it arrives: each event with the moment its bytes came. */
+function openStream(
+  url: string,
+  cookie: string,
+  onEvent: (event: LiveEvent, arrivedAt: number) => void,
+): Promise<{ close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      url,
+      { agent: false, headers: { cookie, accept: 'text/event-stream' } },
+      (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          reject(new Error(`GET ${url}: ${response.statusCode}`));
+          return;
+        }
+        response.setEncoding('utf8');
+        response.on('error', () => undefined);
+        let buffer = '';
+        response.on('data', (chunk: string) => {
+          const arrivedAt = performance.now();
+          buffer += chunk;
+          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            for (const line of frame.split('\n')) {
+              if (line.startsWith('data: '))
+                onEvent(JSON.parse(line.slice('data: '.length)) as LiveEvent, arrivedAt);
+            }
+          }
+        });
+        resolve({ close: () => request.destroy() });
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** The q-quantile of sorted values (nearest rank). */
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/**
+ * Two instances on one PostgreSQL: both pages of every thread open on instance B (GET
+ * /api/events?booking=), messages posted on instance A at a steady rate, each side in turn writing to
+ * the other. A message's latency runs from its POST being sent to its event arriving on the other
+ * side's page on B. One run of WARMUP + SECONDS × ROUNDS seconds, the warm-up's messages not counted.
+ */
+async function benchDelivery(database: BenchDatabase, label: string, threads: Thread[]): Promise<void> {
+  const seconds = WARMUP + SECONDS * ROUNDS;
+  const rule = LIMITS.messagePerPerson;
+  const perPersonPerWindow = (MESSAGE_RATE / (2 * threads.length)) * Math.min(seconds, rule.windowSeconds);
+  if (perPersonPerWindow > rule.max) {
+    throw new Error(
+      `BENCH_MESSAGE_RATE=${MESSAGE_RATE}: each person would send ${Math.ceil(perPersonPerWindow)} messages in ${rule.windowSeconds} s, over the app's limit of ${rule.max}`,
+    );
+  }
+  log(
+    `${label}: message delivery between two instances, ${threads.length} threads, ${MESSAGE_RATE} a second for ${seconds} s`,
+  );
+  const sender = (await startServer(database)).server;
+  const receiver = (await startServer(database)).server;
+  interface Sent {
+    at: number;
+    to: string;
+    measured: boolean;
+    refused?: boolean;
+    deliveredAt?: number;
+  }
+  const sent = new Map<string, Sent>();
+  const streams: { close: () => void }[] = [];
+  try {
+    for (const thread of threads) {
+      for (const person of [thread.buyer, thread.seller]) {
+        streams.push(
+          await openStream(
+            `${receiver.url}/api/events?booking=${thread.bookingId}`,
+            person.cookie,
+            (event, arrivedAt) => {
+              if (event.type !== 'message') return;
+              const message = sent.get(event.message.body);
+              if (message?.to === person.id && message.deliveredAt === undefined)
+                message.deliveredAt = arrivedAt;
+            },
+          ),
+        );
+      }
+    }
+    await quiet();
+    const total = Math.round(MESSAGE_RATE * seconds);
+    const warmupMessages = Math.round(MESSAGE_RATE * WARMUP);
+    const posts: Promise<void>[] = [];
+    const began = performance.now();
+    for (let n = 0; n < total; n += 1) {
+      const wait = began + (n * 1000) / MESSAGE_RATE - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const thread = threads[n % threads.length]!;
+      const fromBuyer = Math.floor(n / threads.length) % 2 === 0;
+      const [from, to] = fromBuyer ? [thread.buyer, thread.seller] : [thread.seller, thread.buyer];
+      const body = `Bench message ${n}`;
+      const entry: Sent = { at: performance.now(), to: to.id, measured: n >= warmupMessages };
+      sent.set(body, entry);
+      posts.push(
+        fetch(`${sender.url}/api/bookings/${thread.bookingId}/messages`, {
+          method: 'POST',
+          headers: { cookie: from.cookie, origin: sender.url, 'content-type': 'application/json' },
+          body: JSON.stringify({ body }),
+        }).then(
+          async (response) => {
+            await response.arrayBuffer();
+            if (response.status !== 201) entry.refused = true;
+          },
+          () => {
+            entry.refused = true;
+          },
+        ),
+      );
+    }
+    await Promise.all(posts);
+    // Every acknowledged message is waited for, at most 5 s after the last answer.
+    const deadline = performance.now() + 5000;
+    const undelivered = () =>
+      [...sent.values()].some((entry) => !entry.refused && entry.deliveredAt === undefined);
+    while (undelivered() && performance.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+  } finally {
+    for (const stream of streams) stream.close();
+    await sender.stop();
+    await receiver.stop();
+  }
+  const measured = [...sent.values()].filter((entry) => entry.measured);
+  const acknowledged = measured.filter((entry) => !entry.refused);
+  const latencies = acknowledged
+    .flatMap((entry) => (entry.deliveredAt === undefined ? [] : [entry.deliveredAt - entry.at]))
+    .sort((a, b) => a - b);
+  const tenth = (value: number) => Math.round(value * 10) / 10;
+  const delivery: Delivery = {
+    database: label,
+    streams: 2 * threads.length,
+    rate: MESSAGE_RATE,
+    seconds: SECONDS * ROUNDS,
+    measured: latencies.length,
+    p50: tenth(quantile(latencies, 0.5)),
+    p99: tenth(quantile(latencies, 0.99)),
+    max: tenth(latencies.at(-1) ?? Number.NaN),
+    lost: acknowledged.length - latencies.length,
+    refused: measured.length - acknowledged.length,
+  };
+  deliveries.push(delivery);
+  targets.push({
+    database: label,
+    target: `message delivery between two instances p99 ≤ 100 ms at ${threads.length} open threads, none lost`,
+    measured: `p99 ${delivery.p99} ms (p50 ${delivery.p50} ms, max ${delivery.max} ms, ${delivery.measured.toLocaleString('en')} messages), ${delivery.lost} lost, ${delivery.refused} refused`,
+    met: delivery.measured > 0 && delivery.p99 <= 100 && delivery.lost === 0 && delivery.refused === 0,
+  });
+}
+
+function deliveryTable(): string {
+  if (deliveries.length === 0) return 'Not run (BENCH_ONLY): it needs PostgreSQL, which two instances share.';
+  return [
+    '| Database | Open threads | Streams on B | Messages/s on A | Measured for | Delivered | p50 | p99 | max | lost / refused |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...deliveries.map(
+      (d) =>
+        `| ${d.database} | ${d.streams / 2} | ${d.streams} | ${d.rate} | ${d.seconds} s | ${d.measured.toLocaleString('en')} | ${d.p50} ms | ${d.p99} ms | ${d.max} ms | ${d.lost} / ${d.refused} |`,
+    ),
+  ].join('\n');
+}
+
 function format(rowsToShow: Row[]): string {
   const ms = (value: number) => `${value} ms`;
   const lines = [
@@ -574,7 +1127,7 @@ async function lighthouseTable(): Promise<string> {
 }
 
 function writeResults(body: string): void {
-  const file = join(benchDir, 'results.md');
+  const file = process.env.BENCH_RESULTS ?? join(benchDir, 'results.md');
   const begin = '<!-- bench:begin -->';
   const end = '<!-- bench:end -->';
   let current = '';
@@ -589,31 +1142,34 @@ function writeResults(body: string): void {
 }
 
 const startedAt = new Date();
-if (!ONLY || ONLY === 'postgres') {
-  const database = await postgresDatabase();
-  try {
-    await benchDatabase(database, PG_BOOKS);
-  } finally {
-    await database.drop();
+for (const kind of DATABASE_KINDS) {
+  const open = () => (kind === 'postgres' ? postgresDatabase() : pgliteDatabase());
+  if (runs(kind, 'catalogue')) {
+    const database = await open();
+    try {
+      await benchDatabase(database, kind === 'postgres' ? PG_BOOKS : PGLITE_BOOKS);
+    } finally {
+      await database.drop();
+    }
   }
-}
-if (!ONLY || ONLY === 'pglite') {
-  const database = pgliteDatabase();
-  try {
-    await benchDatabase(database, PGLITE_BOOKS);
-  } finally {
-    await database.drop();
+  if (runs(kind, 'deal')) {
+    const database = await open();
+    try {
+      await benchDeal(database);
+    } finally {
+      await database.drop();
+    }
   }
 }
 const lighthouse =
-  process.env.BENCH_LIGHTHOUSE === '0' || (ONLY && ONLY !== 'lighthouse')
+  process.env.BENCH_LIGHTHOUSE === '0' || (ONLY.size > 0 && !ONLY.has('lighthouse'))
     ? 'Not run (BENCH_LIGHTHOUSE=0 or BENCH_ONLY).'
     : await lighthouseTable();
 
 const cpus = os.cpus();
 const body = [
   `Measured ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node.js ${process.version}.`,
-  `Command: \`npm run bench\` (BENCH_SECONDS=${SECONDS}, BENCH_WARMUP=${WARMUP}, BENCH_ROUNDS=${ROUNDS}, BENCH_CONNECTIONS=${CONNECTIONS}, BENCH_PG_BOOKS=${PG_BOOKS}, BENCH_PGLITE_BOOKS=${PGLITE_BOOKS}${ONLY ? `, BENCH_ONLY=${ONLY}` : ''}). autocannon and the servers share the machine's cores; every server listens on 127.0.0.1. Each figure is the median of ${ROUNDS} runs, the app's and its limits' taken in turns.`,
+  `Command: \`npm run bench\` (BENCH_SECONDS=${SECONDS}, BENCH_WARMUP=${WARMUP}, BENCH_ROUNDS=${ROUNDS}, BENCH_CONNECTIONS=${CONNECTIONS}, BENCH_PG_BOOKS=${PG_BOOKS}, BENCH_PGLITE_BOOKS=${PGLITE_BOOKS}${TRANSITION_BOOKINGS === undefined ? '' : `, BENCH_TRANSITION_BOOKINGS=${TRANSITION_BOOKINGS}`}, BENCH_MESSAGE_RATE=${MESSAGE_RATE}${ONLY_TEXT ? `, BENCH_ONLY=${ONLY_TEXT}` : ''}). autocannon and the servers share the machine's cores; every server listens on 127.0.0.1. Each figure is the median of ${ROUNDS} runs, the app's and its limits' taken in turns.`,
   '',
   '### Targets',
   '',
@@ -627,9 +1183,13 @@ const body = [
   '',
   ...notes.map((note) => `- ${note}`),
   '',
+  '### Message delivery between two instances',
+  '',
+  deliveryTable(),
+  '',
   `### Pages (Lighthouse, mobile settings, /usr/bin/chromium; median of ${process.env.LIGHTHOUSE_RUNS ?? 3} runs by LCP)`,
   '',
   lighthouse,
 ].join('\n');
 writeResults(body);
-console.log(`\n${body}\n\nWritten to bench/results.md`);
+console.log(`\n${body}\n\nWritten to ${process.env.BENCH_RESULTS ?? 'bench/results.md'}`);

@@ -59,6 +59,14 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Booking confirmed').waitFor();
   await visit('/myorders', 'my-orders', 'My Orders');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
+  await shoot(page, 'notifications', size, false);
+  await page.keyboard.press('Escape');
+  await visit('/category/1', 'category', 'Select your preferred books');
+  await page.locator('article').getByRole('link').first().click();
+  await page.getByText('Member since').waitFor();
+  await shoot(page, 'profile', size);
   await visit('/mywishlist', 'wishlist', 'Favourites');
   await visit('/allbuyers', 'not-allowed', 'This page is not for your account');
   await context.clearCookies();
@@ -69,6 +77,10 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
   await page.getByText('Book name is required').waitFor();
   await shoot(page, 'add-product-errors', size);
   await visit('/myproducts', 'my-products', 'My Products');
+  await visit('/bookings', 'bookings', 'Requested');
+  await page.getByRole('link', { name: 'View booking' }).first().click();
+  await page.getByRole('textbox', { name: 'Message', exact: true }).waitFor();
+  await shoot(page, 'booking-page', size);
   await context.clearCookies();
 
   await signIn(page, base, 'admin@example.com', 'shelf-admin-1');

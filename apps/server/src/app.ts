@@ -15,13 +15,22 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createBookCopies } from './db/fast-path/book-copies.js';
 import { createCategoryPage } from './db/fast-path/category-page.js';
+import { expireDue } from './features/bookings/lifecycle.js';
 import { bookingsRoutes } from './features/bookings/routes.js';
 import { createCategoryList } from './features/catalog/category-list.js';
 import { createCatalogRepository } from './features/catalog/repository.js';
 import { catalogRoutes } from './features/catalog/routes.js';
 import { configRoutes } from './features/config/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { refundJob } from './features/payments/refund-job.js';
+import { REFUND_JOB } from './features/payments/refunds.js';
+import { paymentsRoutes } from './features/payments/routes.js';
+import { createStripeClient } from './features/payments/stripe-client.js';
+import { messagesRoutes } from './features/messages/routes.js';
+import { notificationsRoutes } from './features/notifications/routes.js';
 import { productsRoutes } from './features/products/routes.js';
+import { profilesRoutes } from './features/profiles/routes.js';
+import { reviewsRoutes } from './features/reviews/routes.js';
 import { usersRoutes } from './features/users/routes.js';
 import { registerErrorHandling } from './lib/errors.js';
 import { closeGracefully } from './lib/in-flight.js';
@@ -33,6 +42,8 @@ import { registerRouteLimits } from './lib/route-limits.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { registerSecurity } from './lib/security.js';
 import { refuseUnreadableInput } from './lib/text-input.js';
+import { createJobs, type Jobs } from './jobs/runner.js';
+import { registerLiveUpdates } from './live/routes.js';
 import { createPageData } from './pages/page-data.js';
 import { registerPages } from './pages/routes.js';
 
@@ -46,7 +57,8 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-export type App = FastifyInstance & { auth: Auth };
+/** `jobs`: the work done outside requests; tests run what is due with `app.jobs.runDue()`. */
+export type App = FastifyInstance & { auth: Auth; jobs: Jobs };
 
 /** Builds the whole server without listening: tests use `app.inject`, server.ts listens. */
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -132,7 +144,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(authRoutes, { auth, forgetSessionOf: sessions.forgetSessionOf });
-  await app.register(configRoutes, { googleSignIn: config.google !== undefined });
+  await app.register(configRoutes, {
+    googleSignIn: config.google !== undefined,
+    cardPayments: config.stripe !== undefined,
+  });
   await app.register(healthRoutes, { db: database.db });
   // The two most used answers run on statements of their own (db/fast-path/, bench/results.md).
   const catalog = createCatalogRepository(database.db, createCategoryPage(database.db, database.rows));
@@ -143,8 +158,38 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(productsRoutes, { db: database.db });
   await app.register(bookingsRoutes, {
     db: database.db,
-    bookCopy: createBookCopies(database.rows, { maxOpenBookings: config.maxOpenBookings }),
+    bookCopy: createBookCopies(database.rows, {
+      maxOpenBookings: config.maxOpenBookings,
+      bookingRequestMs: config.bookingRequestMs,
+    }),
+    bookingMeetMs: config.bookingMeetMs,
+    cardPayments: config.stripe !== undefined,
   });
+
+  // Bookings past their time expire on every instance, every JOBS_POLL_SECONDS (docs/bookings.md).
+  const jobs = createJobs(database.db, app.log, { pollMs: config.jobsPollMs });
+  jobs.every('expire bookings', async () => {
+    await expireDue(database.db);
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+  await app.register(messagesRoutes, { db: database.db });
+  await app.register(notificationsRoutes, { db: database.db });
+  await registerLiveUpdates(app, { db: database.db, changes: database.changes });
+  // Cash at the meetup always; card through Stripe Checkout when both keys are set. A payment for
+  // a deal that fell through is refunded by the 'refund' job (features/payments/refunds.ts).
+  const stripe = config.stripe && createStripeClient(config.stripe);
+  await app.register(paymentsRoutes, {
+    db: database.db,
+    stripe,
+    webhookSecret: config.stripe?.webhookSecret,
+    currency: config.currency,
+    baseUrl: config.baseUrl,
+  });
+  jobs.register(REFUND_JOB, refundJob(database.db, stripe));
+  await app.register(reviewsRoutes, { db: database.db });
+  await app.register(profilesRoutes, { db: database.db });
 
   await registerPages(app, {
     webDir:

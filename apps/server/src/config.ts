@@ -40,6 +40,25 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   // A buyer holds a copy off the market until the booking ends: one buyer cannot hold the catalogue.
   MAX_OPEN_BOOKINGS: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  // A requested booking the seller has not answered, and an accepted one that never ended in a sale,
+  // give the copy back to the catalogue after these (BOOKING_REQUEST_HOURS may be a fraction).
+  BOOKING_REQUEST_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(48),
+  BOOKING_MEET_DAYS: z.coerce.number().positive().max(365).default(7),
+  // How often each instance looks for bookings past their time, and for due jobs (refunds).
+  JOBS_POLL_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Where the Stripe SDK sends its requests: Stripe's own API unless set (tests: a local server).
+  STRIPE_API_URL: z.url({ message: 'STRIPE_API_URL must be a URL' }).optional(),
+  CURRENCY: z
+    .string()
+    .regex(/^[a-z]{3}$/i, 'CURRENCY must be a three-letter ISO code, such as usd')
+    .transform((value) => value.toLowerCase())
+    .default('usd'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_DISCOVERY_URL: z
@@ -50,6 +69,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The name of every setting the server reads (.env.example documents each). */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export interface Config {
   nodeEnv: Env['NODE_ENV'];
@@ -66,6 +88,14 @@ export interface Config {
   accessTokenTtlSeconds: number;
   /** How many bookings one buyer may hold at once. */
   maxOpenBookings: number;
+  /** How long a booking may stay requested, and accepted, before it expires. */
+  bookingRequestMs: number;
+  bookingMeetMs: number;
+  jobsPollMs: number;
+  /** The currency of every price (ISO 4217, lower case), for card payments. */
+  currency: string;
+  /** Card payments through Stripe Checkout: on when both keys are set. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   /** "Continue with Google": on when both client id and secret are set. */
@@ -93,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to turn on "Continue with Google", or neither',
     );
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to offer card payments, or neither',
+    );
+  }
   const trustProxy =
     e.TRUST_PROXY === undefined
       ? false
@@ -116,6 +151,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.BETTER_AUTH_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     maxOpenBookings: e.MAX_OPEN_BOOKINGS,
+    bookingRequestMs: Math.round(e.BOOKING_REQUEST_HOURS * 3_600_000),
+    bookingMeetMs: Math.round(e.BOOKING_MEET_DAYS * 86_400_000),
+    jobsPollMs: Math.round(e.JOBS_POLL_SECONDS * 1000),
+    currency: e.CURRENCY,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     google:

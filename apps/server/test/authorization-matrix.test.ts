@@ -1,52 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_ENDPOINTS } from '../src/auth/routes.js';
+import { featureRows } from './matrix/features.js';
+import { ACTORS, actorUser, type People, type Row } from './matrix/types.js';
 import { bookInput, useTestApp, type TestUser } from './test-app.js';
 
 const t = useTestApp();
-
-type Actor = 'anonymous' | 'buyer' | 'seller' | 'admin' | 'other';
-const ACTORS: Actor[] = ['anonymous', 'buyer', 'seller', 'admin', 'other'];
-
-interface People {
-  buyer: TestUser;
-  otherBuyer: TestUser;
-  seller: TestUser;
-  otherSeller: TestUser;
-  admin: TestUser;
-}
-
-/** Who acts, for each column: `other` is another user of the same role as the resource's owner. */
-function actorUser(people: People, actor: Actor, ownerRole: 'buyer' | 'seller'): TestUser | null {
-  switch (actor) {
-    case 'anonymous':
-      return null;
-    case 'buyer':
-      return people.buyer;
-    case 'seller':
-      return people.seller;
-    case 'admin':
-      return people.admin;
-    case 'other':
-      return ownerRole === 'buyer' ? people.otherBuyer : people.otherSeller;
-  }
-}
-
-interface Row {
-  /** Whose resource the request is about, for the `other` column (and own-email routes). */
-  owner: 'buyer' | 'seller';
-  expect: Record<Actor, number>;
-  /** Builds the request; it may create what it needs (a listing, a booking, a user to delete). */
-  request: (
-    people: People,
-    as: TestUser | null,
-  ) => Promise<{
-    method: 'GET' | 'POST' | 'DELETE';
-    url: string;
-    payload?: object;
-    /** Acts with another session of the same caller (for a request that ends its session). */
-    as?: TestUser | null;
-  }>;
-}
 
 const ownEmail = (people: People, as: TestUser | null, owner: 'buyer' | 'seller') =>
   encodeURIComponent(
@@ -264,6 +222,7 @@ const MATRIX: Record<string, Row> = {
       return { method: 'DELETE', url: `/api/bookings/${booked.json().insertedId}` };
     },
   },
+  ...featureRows({ t, newListing, anotherSession }),
 };
 
 describe('authorization matrix', () => {

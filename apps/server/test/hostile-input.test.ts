@@ -110,7 +110,13 @@ async function checksum(): Promise<string> {
     select md5(coalesce((select string_agg(u::text, ',' order by u.id) from "user" u), '')
       || coalesce((select string_agg(p::text, ',' order by p.id) from products p), '')
       || coalesce((select string_agg(b::text, ',' order by b.id) from bookings b), '')
-      || coalesce((select string_agg(c::text, ',' order by c.id) from categories c), '')) as sum`)) as unknown as {
+      || coalesce((select string_agg(c::text, ',' order by c.id) from categories c), '')
+      || coalesce((select string_agg(e::text, ',' order by e.id) from booking_events e), '')
+      || coalesce((select string_agg(m::text, ',' order by m.id) from messages m), '')
+      || coalesce((select string_agg(n::text, ',' order by n.id) from notifications n), '')
+      || coalesce((select string_agg(r::text, ',' order by r.id) from reviews r), '')
+      || coalesce((select string_agg(y::text, ',' order by y.id) from payments y), '')
+      || coalesce((select string_agg(j::text, ',' order by j.id) from jobs j), '')) as sum`)) as unknown as {
     rows: { sum: string }[];
   };
   return result.rows[0]!.sum;
@@ -128,8 +134,12 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
     const before = await checksum();
     const failures: string[] = [];
     let cases = 0;
+    // A stream (server-sent events) lasts as long as its client: app.inject would wait for its end
+    // forever. Streams are fuzzed over real HTTP, with a time limit (src/live/hostile-input.test.ts).
+    const routes = t.app.apiRoutes.filter((route) => !t.app.streamRoutes.has(`${route.method} ${route.url}`));
+    expect(routes.length).toBeGreaterThan(0);
 
-    for (const route of t.app.apiRoutes) {
+    for (const route of routes) {
       const as = route.access === 'public' ? null : callerFor(route.access)!;
       await fc.assert(
         fc.asyncProperty(nasty, nasty, rawBody, async (pathPart, queryPart, body) => {
@@ -160,7 +170,7 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
       );
     }
     // Malformed escapes, as a raw client can send them.
-    for (const route of t.app.apiRoutes) {
+    for (const route of routes) {
       for (const raw of ['%ED%A0%80', '%', '%E0%A4%A', '%00', '%2e%2e%2f']) {
         const url = `${route.url.replace(/:(\w+)/g, raw)}?email=${raw}&cursor=${raw}`;
         const as = route.access === 'public' ? null : callerFor(route.access)!;
@@ -170,7 +180,7 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
     }
     expect(failures).toEqual([]);
     expect(await checksum()).toBe(before);
-    expect(cases).toBe(RUNS * t.app.apiRoutes.length);
+    expect(cases).toBe(RUNS * routes.length);
   }, 300_000);
 
   it('answers 400 to a cursor past what a page can give, on every paged list', async () => {
@@ -217,6 +227,12 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
         });
         if (route.access === 'buyer') {
           expect(response.statusCode, route.url).toBe(403);
+          continue;
+        }
+        // Stripe's webhook keeps the raw bytes and parses nothing before their signature is checked
+        // (features/payments/card.test.ts); this app has no Stripe keys, so the route is off.
+        if (route.url === '/api/stripe/webhook') {
+          expect(response.statusCode, `${route.url}: ${response.body}`).toBe(404);
           continue;
         }
         expect(response.statusCode, `${route.url}: ${response.body}`).toBe(400);

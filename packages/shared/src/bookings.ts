@@ -57,6 +57,69 @@ export const createBookingSchema = z.object({
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
+/** A booking's life: requested and accepted are open, the others closed for good. */
+export const BOOKING_STATES = [
+  'requested',
+  'accepted',
+  'declined',
+  'cancelled',
+  'expired',
+  'completed',
+] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+export const OPEN_BOOKING_STATES = ['requested', 'accepted'] as const satisfies readonly BookingState[];
+export const bookingStateSchema = z.enum(BOOKING_STATES, {
+  message: `State must be one of ${BOOKING_STATES.join(', ')}`,
+});
+
+/** What a party may do to a booking; each is a POST /api/bookings/:id/<action>. */
+export const BOOKING_ACTIONS = ['accept', 'decline', 'complete', 'cancel'] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+export const PAYMENT_METHODS = ['cash', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * How the buyer pays: `method` null until chosen; `paid` once the money is received (the card's
+ * verified webhook, or the seller's Mark as sold for cash); `refunded` once a card payment for a deal
+ * that fell through is returned.
+ */
+export const paymentStateSchema = z.object({
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  status: z.enum(['none', 'pending', 'paid', 'refunding', 'refunded']),
+});
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+
+export const CANCEL_REASON_MAX_LENGTH = 500;
+
+/** Cancelling an accepted booking needs a reason; a requested one may be cancelled without. */
+export const cancelBookingSchema = z.object({
+  reason: z
+    .string({ message: 'Reason must be text' })
+    .trim()
+    .max(CANCEL_REASON_MAX_LENGTH, `Reason must be at most ${CANCEL_REASON_MAX_LENGTH} characters`)
+    .optional(),
+});
+export type CancelBookingInput = z.input<typeof cancelBookingSchema>;
+
+export const choosePaymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS, { message: 'Payment method must be cash or card' }),
+});
+/** `checkoutUrl`: where the buyer pays by card (Stripe Checkout); absent for cash. */
+export const paymentChoiceSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  checkoutUrl: z.string().optional(),
+});
+
+export const bookingListQuerySchema = z.object({
+  /** One state, or several separated by commas (requested,accepted). */
+  state: z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim()))
+    .pipe(z.array(bookingStateSchema).min(1).max(BOOKING_STATES.length))
+    .optional(),
+});
+
 export const orderSchema = z.object({
   _id: z.string(),
   productId: z.string().nullable(),
@@ -69,6 +132,175 @@ export const orderSchema = z.object({
   phoneNumber: z.string(),
   sellerName: z.string(),
   sellerEmail: z.string(),
+  /** Null once the seller's account is deleted. */
+  sellerId: z.string().nullable(),
   createdAt: z.string(),
+  state: bookingStateSchema,
+  stateChangedAt: z.string(),
+  /** When the booking expires if nobody acts; null once closed. */
+  expiresAt: z.string().nullable(),
+  payment: paymentStateSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** A booking as its seller's Bookings list shows it: who booked, where to meet, how to call. */
+export const incomingBookingSchema = z.object({
+  _id: z.string(),
+  productId: z.string().nullable(),
+  image_url: z.string(),
+  productName: z.string(),
+  productPrice: z.number(),
+  /** Null once the buyer's account is deleted. */
+  buyerId: z.string().nullable(),
+  buyerName: z.string(),
+  meetingLocation: z.string(),
+  phoneNumber: z.string(),
+  createdAt: z.string(),
+  state: bookingStateSchema,
+  stateChangedAt: z.string(),
+  expiresAt: z.string().nullable(),
+  payment: paymentStateSchema,
+});
+export type IncomingBooking = z.infer<typeof incomingBookingSchema>;
+
+export const bookingEventSchema = z.object({
+  state: bookingStateSchema,
+  /** Who made the change: null when the server did (expiry) or the person's account is gone. */
+  actorName: z.string().nullable(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+
+export const partySchema = z.object({
+  /** Null once the account is deleted. */
+  id: z.string().nullable(),
+  name: z.string(),
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+});
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  bookingId: z.string(),
+  authorId: z.string().nullable(),
+  authorName: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** GET /api/bookings/:id: everything its page shows, for one of its two parties. */
+export const bookingDetailSchema = z.object({
+  _id: z.string(),
+  productId: z.string().nullable(),
+  image_url: z.string(),
+  productName: z.string(),
+  productPrice: z.number(),
+  buyer: partySchema,
+  seller: partySchema.extend({ email: z.string() }),
+  meetingLocation: z.string(),
+  phoneNumber: z.string(),
+  createdAt: z.string(),
+  state: bookingStateSchema,
+  expiresAt: z.string().nullable(),
+  history: z.array(bookingEventSchema),
+  payment: paymentStateSchema,
+  /** Which side the viewer is on, and what they may do now. */
+  viewerRole: z.enum(['buyer', 'seller']),
+  actions: z.array(z.enum(BOOKING_ACTIONS)),
+  /** Whether the viewer may pay now (buyer, accepted, not paid), and with what. */
+  payWith: z.array(z.enum(PAYMENT_METHODS)),
+  /** The reviews of this booking: the viewer's own and the other side's, once written. */
+  reviews: z.array(reviewSchema),
+  /** Whether the viewer may still review the other side (completed, not yet reviewed). */
+  canReview: z.boolean(),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+export const MESSAGE_MAX_LENGTH = 2000;
+
+export const sendMessageSchema = z.object({
+  body: z
+    .string({ message: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(
+      MESSAGE_MAX_LENGTH,
+      `Message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
+    ),
+});
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+export const messageSchema = z.object({
+  _id: z.string(),
+  bookingId: z.string(),
+  senderId: z.string().nullable(),
+  senderName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const NOTIFICATION_KINDS = [
+  'requested',
+  'accepted',
+  'declined',
+  'cancelled',
+  'expired',
+  'sold',
+  'message',
+  'review',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  bookingId: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  actorName: z.string().nullable(),
+  bookName: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationSummarySchema = z.object({ unread: z.number().int() });
+
+export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+
+export const createReviewSchema = z.object({
+  rating: z.coerce
+    .number({ message: 'Rating must be a number from 1 to 5' })
+    .int('Rating must be a whole number from 1 to 5')
+    .min(1, 'Rating must be from 1 to 5')
+    .max(5, 'Rating must be from 1 to 5'),
+  comment: z
+    .string({ message: 'Comment must be text' })
+    .trim()
+    .max(
+      REVIEW_COMMENT_MAX_LENGTH,
+      `Comment must be at most ${REVIEW_COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
+    )
+    .optional(),
+});
+export type CreateReviewInput = z.input<typeof createReviewSchema>;
+
+/** GET /api/users/:id/profile: a person as others see them. */
+export const profileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  role: z.enum(['buyer', 'seller']),
+  memberSince: z.string(),
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  booksOnSale: z.number().int(),
+  reviews: z.array(reviewSchema),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * What the server pushes on GET /api/events (server-sent events). `message`: a new message in a
+ * thread the stream watches (the booking= query), with the message; `booking`: that booking changed
+ * state or payment; `notifications`: the person's notifications changed (read the summary again).
+ */
+export type LiveEvent =
+  { type: 'message'; message: Message } | { type: 'booking'; bookingId: string } | { type: 'notifications' };

@@ -95,5 +95,12 @@ export const productSchema = z.object({
   seller_name: z.string(),
   seller_email: z.string(),
   status: z.enum(PRODUCT_STATUSES),
+  /** The seller's profile (/users/:id) and their reviews so far (average null before the first). */
+  seller_id: z.string(),
+  seller_rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** A listing in its seller's My Products: with the booking it is in (open or completed), if any. */
+export const myProductSchema = productSchema.extend({ bookingId: z.string().nullable() });
+export type MyProduct = z.infer<typeof myProductSchema>;

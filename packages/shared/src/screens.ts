@@ -17,6 +17,9 @@ export const SCREEN_PATHS = [
   '/mywishlist',
   '/allbuyers',
   '/allsellers',
+  '/bookings',
+  '/bookings/:id',
+  '/users/:id',
 ] as const;
 
 export type ScreenPath = (typeof SCREEN_PATHS)[number];

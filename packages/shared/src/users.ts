@@ -109,5 +109,9 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-export const publicConfigSchema = z.object({ googleSignIn: z.boolean() });
+export const publicConfigSchema = z.object({
+  googleSignIn: z.boolean(),
+  /** Whether Pay offers a card (Stripe keys set); cash at the meetup is always offered. */
+  cardPayments: z.boolean(),
+});
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

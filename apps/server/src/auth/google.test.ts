@@ -54,7 +54,10 @@ async function continueWithGoogle(login: string, ip = nextIp()) {
 
 describe('Continue with Google (OpenID Connect against a local provider)', () => {
   it('tells the web app that Google sign-in is on', async () => {
-    expect((await t.request({ url: '/api/config' })).json()).toEqual({ googleSignIn: true });
+    expect((await t.request({ url: '/api/config' })).json()).toEqual({
+      googleSignIn: true,
+      cardPayments: false,
+    });
   });
 
   it('runs the code flow with PKCE, state and nonce and signs a new person in as a buyer', async () => {
@@ -146,7 +149,10 @@ describe('without Google configured', () => {
     const plain = new TestApp();
     await plain.init();
     try {
-      expect((await plain.request({ url: '/api/config' })).json()).toEqual({ googleSignIn: false });
+      expect((await plain.request({ url: '/api/config' })).json()).toEqual({
+        googleSignIn: false,
+        cardPayments: false,
+      });
       const start = await plain.request({
         method: 'POST',
         url: '/api/auth/sign-in/social',

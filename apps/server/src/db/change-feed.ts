@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** The channels the database triggers of migration 0003 notify. */
-export type Channel = 'viewer_changed' | 'catalog_changed';
+export type Channel = 'viewer_changed' | 'catalog_changed' | 'booking_live';
 
 export interface ChangeListener {
   /** A change committed in the database, with the trigger's payload. */

@@ -1,7 +1,11 @@
 import type { Product } from '@second-shelf/shared';
 import { products } from './schema.js';
+import { ratingOf } from './user-rating.js';
 
-/** The columns a book is served with, named as the specification names them. */
+/**
+ * The columns a book is served with, named as the specification names them, and its seller's id
+ * (their profile). The seller's rating comes from user_ratings, joined: see withSellerRating.
+ */
 export const productColumns = {
   _id: products.id,
   seq: products.seq,
@@ -18,6 +22,15 @@ export const productColumns = {
   seller_name: products.sellerName,
   seller_email: products.sellerEmail,
   status: products.status,
+  seller_id: products.sellerId,
 };
 
 export type ProductRow = Product & { seq: number };
+
+/** A book read with user-rating.ts's ratingColumns (user_ratings left joined on its seller), as served. */
+export function withSellerRating<T extends { rating_count: unknown; rating_total: unknown }>(
+  row: T,
+): Omit<T, 'rating_count' | 'rating_total'> & { seller_rating: Product['seller_rating'] } {
+  const { rating_count, rating_total, ...book } = row;
+  return { ...book, seller_rating: ratingOf(rating_count, rating_total) };
+}

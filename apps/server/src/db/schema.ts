@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -12,6 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+// A booking's states (docs/bookings.md), notification kinds and the longest message are the shared
+// contract's, so the columns' enums and checks cannot drift from what the API validates.
+import { BOOKING_STATES, MESSAGE_MAX_LENGTH, NOTIFICATION_KINDS } from '@second-shelf/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
 const updatedAt = () =>
@@ -171,15 +175,17 @@ export const products = pgTable(
   ],
 );
 
+const openStates = sql`('requested', 'accepted')`;
+
 export const bookings = pgTable(
   'bookings',
   {
     id: text('id').primaryKey(),
     seq: seq(),
-    buyerId: text('buyer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    // A listing removed later leaves the buyer's order readable from its snapshot.
+    /** Null once the buyer's account is deleted: the seller keeps the booking in their history. */
+    buyerId: text('buyer_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Null once the seller's account is deleted: the buyer keeps the booking in their history. */
+    sellerId: text('seller_id').references(() => user.id, { onDelete: 'set null' }),
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
     email: text('email').notNull(),
@@ -190,13 +196,198 @@ export const bookings = pgTable(
     sellerEmail: text('seller_email').notNull(),
     meetingLocation: text('meeting_location').notNull(),
     phoneNumber: text('phone_number').notNull(),
+    state: text('state', { enum: BOOKING_STATES }).default('requested').notNull(),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).defaultNow().notNull(),
+    /** When an open booking expires if nobody acts (null once closed). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** How the buyer pays, once chosen: cash at the meetup, or card (payments). */
+    paymentMethod: text('payment_method', { enum: ['cash', 'card'] }),
+    /** When the money was received: the card payment's webhook, or the seller's Mark as sold for cash. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('bookings_seq_idx').on(t.seq),
-    // One copy, one booking: the database itself refuses a second one.
-    uniqueIndex('bookings_product_id_idx').on(t.productId),
+    // One copy has at most one open booking; closed ones stay in both histories.
+    uniqueIndex('bookings_open_product_idx')
+      .on(t.productId)
+      .where(sql`${t.state} in ${openStates}`),
+    // A copy's bookings, open or closed: My Products links each sold copy to its sale, and deleting
+    // a listing finds the bookings whose product_id it sets to null.
+    index('bookings_product_idx').on(t.productId),
     index('bookings_buyer_seq_idx').on(t.buyerId, t.seq),
+    index('bookings_seller_seq_idx').on(t.sellerId, t.seq),
+    index('bookings_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} in ${openStates}`),
+    check(
+      'bookings_state_check',
+      sql`${t.state} in ('requested', 'accepted', 'declined', 'cancelled', 'expired', 'completed')`,
+    ),
+    check('bookings_payment_method_check', sql`${t.paymentMethod} in ('cash', 'card')`),
+  ],
+);
+
+/** Every change of a booking's state: who made it (null: the server, on expiry), when, and why. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: BOOKING_STATES }).notNull(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.id)],
+);
+
+/** The thread of one booking, between its buyer and its seller. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    seq: seq(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_seq_idx').on(t.seq),
+    index('messages_booking_seq_idx').on(t.bookingId, t.seq),
+    check(
+      'messages_body_check',
+      sql`char_length(${t.body}) between 1 and ${sql.raw(String(MESSAGE_MAX_LENGTH))}`,
+    ),
+  ],
+);
+
+/** What happened to a person's bookings while they were away; the bell counts the unread ones. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    seq: seq(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** Who caused it, as they were named then (null: the server). */
+    actorName: text('actor_name'),
+    /** The book's name, as the booking recorded it. */
+    bookName: text('book_name').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notifications_seq_idx').on(t.seq),
+    index('notifications_user_seq_idx').on(t.userId, t.seq),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    // New messages of one thread share one unread notification.
+    uniqueIndex('notifications_unread_message_idx')
+      .on(t.userId, t.bookingId)
+      .where(sql`${t.kind} = 'message' and ${t.readAt} is null`),
+    check(
+      'notifications_kind_check',
+      sql`${t.kind} in ('requested', 'accepted', 'declined', 'cancelled', 'expired', 'sold', 'message', 'review')`,
+    ),
+  ],
+);
+
+/** One review per side of a completed booking. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    seq: seq(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_seq_idx').on(t.seq),
+    uniqueIndex('reviews_booking_author_idx').on(t.bookingId, t.authorId),
+    index('reviews_subject_seq_idx').on(t.subjectId, t.seq),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_comment_check', sql`char_length(${t.comment}) <= 1000`),
+  ],
+);
+
+/** Each person's reviews summed, kept by triggers on reviews (migration 0007) for the book cards. */
+export const userRatings = pgTable('user_ratings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  count: integer('count').default(0).notNull(),
+  total: integer('total').default(0).notNull(),
+});
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunding', 'refunded'] as const;
+
+/** A card payment through Stripe Checkout: one per checkout session of a booking. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    checkoutSessionId: text('checkout_session_id').notNull().unique(),
+    paymentIntentId: text('payment_intent_id'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).default('pending').notNull(),
+    refundId: text('refund_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'refunding', 'refunded')`),
+  ],
+);
+
+/**
+ * Work the server does later, outside any request, with retries: each instance polls with
+ * `FOR UPDATE SKIP LOCKED`, so a job runs on one instance at a time. `key` makes a job unique
+ * (a refund is asked for once, however many times its cause is seen).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull().unique(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).defaultNow().notNull(),
+    attempts: integer('attempts').default(0).notNull(),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
   ],
 );
 

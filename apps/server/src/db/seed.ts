@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { CATEGORY_IDS, CATEGORY_NAMES } from '@second-shelf/shared';
+import { CATEGORY_IDS, CATEGORY_NAMES, type BookingState, type NotificationKind } from '@second-shelf/shared';
 import type { Auth } from '../auth/auth.js';
 import type { Db } from './client.js';
-import { categories, products, user } from './schema.js';
+import {
+  bookingEvents,
+  bookings,
+  categories,
+  messages,
+  notifications,
+  products,
+  reviews,
+  user,
+} from './schema.js';
 
 const CATEGORY_IMAGES = [
   '/images/categories/action-adventure.svg',
@@ -84,7 +93,243 @@ const DEMO_BOOKS: [string, string, string, number, number, number, string, Condi
   ['3', 'winter-in-valparaiso', 'Winter in Valparaíso', 23, 12.5, 2, 'Cumilla, Kandirpar', 'good', 1],
 ];
 
-/** Demo people and books, only on a database that has no users yet. Returns whether it seeded. */
+type Side = 'buyer' | 'seller';
+
+/**
+ * A demo deal between the demo accounts: the book (its index in DEMO_BOOKS, whose seller sells it),
+ * the buyer (index in DEMO_ACCOUNTS), each change of its state (who made it, how many hours ago),
+ * the messages exchanged and, once sold, the review each side left of the other.
+ */
+interface DemoDeal {
+  book: number;
+  buyer: number;
+  steps: { state: BookingState; by: Side | null; hoursAgo: number; reason?: string }[];
+  paymentMethod?: 'cash';
+  messages?: [Side, number, string][];
+  reviews?: Record<Side, [number, string]>;
+}
+
+/** One booking in every state, so that every screen of the deal has something to show. */
+const DEMO_DEALS: DemoDeal[] = [
+  {
+    book: 6,
+    buyer: 3,
+    steps: [{ state: 'requested', by: 'buyer', hoursAgo: 3 }],
+  },
+  {
+    book: 5,
+    buyer: 3,
+    steps: [
+      { state: 'requested', by: 'buyer', hoursAgo: 50 },
+      { state: 'accepted', by: 'seller', hoursAgo: 26 },
+    ],
+    paymentMethod: 'cash',
+    messages: [
+      ['buyer', 25, 'Hi! Is the cover in good shape?'],
+      ['seller', 24, 'Yes, only a small crease on the back. Saturday at 4 pm at the Banani library gate?'],
+      ['buyer', 23, "Perfect, see you there. I'll bring cash."],
+    ],
+  },
+  {
+    book: 3,
+    buyer: 0,
+    steps: [
+      { state: 'requested', by: 'buyer', hoursAgo: 6 * 24 },
+      { state: 'declined', by: 'seller', hoursAgo: 5 * 24 },
+    ],
+  },
+  {
+    book: 2,
+    buyer: 3,
+    steps: [
+      { state: 'requested', by: 'buyer', hoursAgo: 9 * 24 },
+      { state: 'accepted', by: 'seller', hoursAgo: 8 * 24 + 20 },
+      { state: 'cancelled', by: 'buyer', hoursAgo: 8 * 24, reason: 'I found another copy closer to home' },
+    ],
+    messages: [['seller', 8 * 24 + 19, 'Mirpur 10 metro station on Friday works for me.']],
+  },
+  {
+    book: 1,
+    buyer: 0,
+    steps: [
+      { state: 'requested', by: 'buyer', hoursAgo: 12 * 24 },
+      { state: 'expired', by: null, hoursAgo: 10 * 24 },
+    ],
+  },
+  {
+    book: 4,
+    buyer: 3,
+    steps: [
+      { state: 'requested', by: 'buyer', hoursAgo: 10 * 24 },
+      { state: 'accepted', by: 'seller', hoursAgo: 9 * 24 + 18 },
+      { state: 'completed', by: 'seller', hoursAgo: 8 * 24 },
+    ],
+    paymentMethod: 'cash',
+    messages: [
+      ['seller', 9 * 24 + 17, 'Hello Ben, I can meet at Uttara sector 7 park tomorrow at 5 pm.'],
+      ['buyer', 9 * 24 + 16, 'Great, thank you!'],
+    ],
+    reviews: {
+      buyer: [5, 'Lovely seller: the book was exactly as described.'],
+      seller: [5, 'Friendly buyer, right on time.'],
+    },
+  },
+  {
+    book: 7,
+    buyer: 0,
+    steps: [
+      { state: 'requested', by: 'buyer', hoursAgo: 7 * 24 },
+      { state: 'accepted', by: 'seller', hoursAgo: 6 * 24 + 20 },
+      { state: 'completed', by: 'seller', hoursAgo: 5 * 24 },
+    ],
+    paymentMethod: 'cash',
+    reviews: {
+      buyer: [4, 'A good copy, a little more worn than in the photos.'],
+      seller: [5, 'Easy to deal with.'],
+    },
+  },
+];
+
+/** Who is told of each change (docs/bookings.md): the other side, both on expiry. */
+const NOTICE: Partial<Record<BookingState, NotificationKind>> = {
+  requested: 'requested',
+  accepted: 'accepted',
+  declined: 'declined',
+  cancelled: 'cancelled',
+  expired: 'expired',
+  completed: 'sold',
+};
+
+const HOUR = 60 * 60 * 1000;
+// The defaults of BOOKING_REQUEST_HOURS and BOOKING_MEET_DAYS: the demo reads the same anywhere.
+const BOOKING_REQUEST_DEFAULT_MS = 48 * HOUR;
+const BOOKING_MEET_DEFAULT_MS = 7 * 24 * HOUR;
+
+/**
+ * Writes the demo deals as the lifecycle would have left them: the bookings and their history,
+ * messages, notifications (those older than a day read), reviews and the copies' status.
+ */
+async function seedDeals(
+  db: Db,
+  accounts: { id: string; name: string; email: string }[],
+  books: { id: string; sellerId: string; bookName: string; imageUrl: string; resellPrice: number }[],
+): Promise<void> {
+  const now = Date.now();
+  const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR);
+  // Oldest first, as they would have been made: lists show the newest (last inserted) first.
+  const oldestFirst = DEMO_DEALS.toSorted((a, b) => b.steps[0]!.hoursAgo - a.steps[0]!.hoursAgo);
+  const notices: (typeof notifications.$inferInsert)[] = [];
+  for (const deal of oldestFirst) {
+    const book = books[deal.book]!;
+    const buyer = accounts[deal.buyer]!;
+    const seller = accounts.find((account) => account.id === book.sellerId)!;
+    const party = { buyer, seller };
+    const first = deal.steps[0]!;
+    const last = deal.steps.at(-1)!;
+    const open = last.state === 'requested' || last.state === 'accepted';
+    const id = randomUUID();
+    const tell = (to: Side, kind: NotificationKind, actorName: string | null, hoursAgo: number) =>
+      notices.push({
+        id: randomUUID(),
+        userId: party[to].id,
+        bookingId: id,
+        kind,
+        actorName,
+        bookName: book.bookName,
+        readAt: hoursAgo > 24 ? at(hoursAgo - 1) : null,
+        createdAt: at(hoursAgo),
+      });
+
+    await db.insert(bookings).values({
+      id,
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      productId: book.id,
+      userName: buyer.name,
+      email: buyer.email,
+      productName: book.bookName,
+      productPrice: book.resellPrice,
+      imageUrl: book.imageUrl,
+      sellerName: seller.name,
+      sellerEmail: seller.email,
+      meetingLocation: DEMO_BOOKS[deal.book]![6],
+      phoneNumber: '+8801712345678',
+      state: last.state,
+      stateChangedAt: at(last.hoursAgo),
+      expiresAt: open
+        ? new Date(
+            at(last.hoursAgo).getTime() +
+              (last.state === 'requested' ? BOOKING_REQUEST_DEFAULT_MS : BOOKING_MEET_DEFAULT_MS),
+          )
+        : null,
+      paymentMethod: deal.paymentMethod ?? null,
+      paidAt: last.state === 'completed' ? at(last.hoursAgo) : null,
+      createdAt: at(first.hoursAgo),
+    });
+    for (const step of deal.steps) {
+      const actor = step.by ? party[step.by] : null;
+      await db.insert(bookingEvents).values({
+        bookingId: id,
+        state: step.state,
+        actorId: actor?.id ?? null,
+        reason: step.reason ?? null,
+        createdAt: at(step.hoursAgo),
+      });
+      const kind = NOTICE[step.state]!;
+      if (step.by === null) {
+        tell('buyer', kind, null, step.hoursAgo);
+        tell('seller', kind, null, step.hoursAgo);
+      } else {
+        tell(step.by === 'buyer' ? 'seller' : 'buyer', kind, actor!.name, step.hoursAgo);
+      }
+    }
+    for (const [from, hoursAgo, body] of deal.messages ?? []) {
+      await db.insert(messages).values({
+        id: randomUUID(),
+        bookingId: id,
+        senderId: party[from].id,
+        senderName: party[from].name,
+        body,
+        createdAt: at(hoursAgo),
+      });
+    }
+    // New messages of a thread share one notification: the latest, for the side it was sent to.
+    const latest = deal.messages?.at(-1);
+    if (latest) tell(latest[0] === 'buyer' ? 'seller' : 'buyer', 'message', party[latest[0]].name, latest[1]);
+    for (const [author, [rating, comment]] of Object.entries(deal.reviews ?? {}) as [
+      Side,
+      [number, string],
+    ][]) {
+      const subject = author === 'buyer' ? 'seller' : 'buyer';
+      const hoursAgo = last.hoursAgo - (author === 'buyer' ? 2 : 3);
+      await db.insert(reviews).values({
+        id: randomUUID(),
+        bookingId: id,
+        authorId: party[author].id,
+        authorName: party[author].name,
+        subjectId: party[subject].id,
+        rating,
+        comment,
+        createdAt: at(hoursAgo),
+      });
+      tell(subject, 'review', party[author].name, hoursAgo);
+    }
+    if (last.state !== 'declined' && last.state !== 'cancelled' && last.state !== 'expired') {
+      await db
+        .update(products)
+        .set({ status: last.state === 'completed' ? 'sold' : 'booked' })
+        .where(eq(products.id, book.id));
+    }
+  }
+  // Oldest first too: the bell's list shows the newest (last inserted) first.
+  const byTime = (notice: (typeof notices)[number]) => (notice.createdAt as Date).getTime();
+  await db.insert(notifications).values(notices.toSorted((a, b) => byTime(a) - byTime(b)));
+}
+
+/**
+ * Demo people, books and deals, only on a database that has no users yet. Returns whether it
+ * seeded.
+ */
 export async function seedDemo(db: Db, auth: Auth): Promise<boolean> {
   const [existing] = await db.select({ users: count() }).from(user);
   if ((existing?.users ?? 0) > 0) return false;
@@ -131,5 +376,6 @@ export async function seedDemo(db: Db, auth: Auth): Promise<boolean> {
     },
   );
   for (const row of rows) await db.insert(products).values(row);
+  await seedDeals(db, accounts, rows);
   return true;
 }

@@ -8,10 +8,15 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
-/** A rule a route declares (`config.limit`, route-limits.ts): counted per client address. */
+/** A rule a route declares (`config.limit`, route-limits.ts): counted per client address or person. */
 export interface RouteLimit extends LimitRule {
-  /** Names the counters: one per client address, `name:address`. */
+  /** Names the counters: one per client address, `name:address` (or per person, `name:user:id`). */
   name: string;
+  /**
+   * Whom the rule counts: each client address (the default), or each signed-in person wherever
+   * they call from (a limit on what one person writes, which changing address must not reset).
+   */
+  per?: 'address' | 'person';
 }
 
 export interface LimitResult {
@@ -95,6 +100,8 @@ export const LIMITS = {
   signInFailuresFromStrangers: { max: 10, windowSeconds: 15 * 60 },
   /** Bookings from one client address (POST /api/bookings). */
   bookingPerAddress: { name: 'booking', max: 20, windowSeconds: 60 },
+  /** Messages one person sends, in all their threads (POST /api/bookings/:id/messages). */
+  messagePerPerson: { name: 'message', max: 30, windowSeconds: 60, per: 'person' },
 } as const satisfies Record<string, LimitRule | RouteLimit>;
 
 const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(LIMITS).map((rule) => rule.windowSeconds));

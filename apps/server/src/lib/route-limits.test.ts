@@ -36,6 +36,41 @@ describe('abuse limits declared by routes (config.limit)', () => {
     await app.close();
   });
 
+  it("counts a rule `per: 'person'` per signed-in person, whatever their address, and only on routes that need one", async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    // The access control's part: the viewer a request's credentials name (here, a header).
+    app.decorateRequest('viewer', null);
+    app.addHook('onRequest', async (request) => {
+      const id = request.headers['x-person'];
+      if (typeof id === 'string')
+        request.viewer = {
+          id,
+          email: `${id}@example.com`,
+          name: id,
+          role: 'buyer',
+          isAdmin: false,
+          sessionId: id,
+        };
+    });
+    registerRouteLimits(app, t.db);
+    const limit = { name: `test-person-${Date.now()}`, max: 2, windowSeconds: 60, per: 'person' as const };
+    app.get('/mine', { config: { access: 'signed-in', limit } }, async () => ({ ok: true }));
+    expect(() => app.get('/open', { config: { access: 'public', limit } }, async () => ({}))).toThrow(
+      /counts its limit per person but lets anyone call it/,
+    );
+    const call = (person: string, address = nextIp()) =>
+      app.inject({ url: '/mine', remoteAddress: address, headers: { 'x-person': person } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await call('alice')).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    // Another person at the very same address has a count of their own.
+    const shared = nextIp();
+    expect((await call('bob', shared)).statusCode).toBe(200);
+    expect((await call('carol', shared)).statusCode).toBe(200);
+    await app.close();
+  });
+
   it('refuses a route that says who counts its limit without declaring one', async () => {
     const app = Fastify();
     registerRouteLimits(app, t.db);

@@ -6,9 +6,9 @@ import { hitLimit, type LimitResult, type LimitRule, type RouteLimit } from './r
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route's abuse limit (one of LIMITS): each client address may call it `max` times in a
-     * window, then gets 429 with Retry-After until the window ends. Counted once the caller is
-     * allowed and the request valid.
+     * The route's abuse limit (one of LIMITS): each client address (or each person, for a rule
+     * `per: 'person'`) may call it `max` times in a window, then gets 429 with Retry-After until the
+     * window ends. Counted once the caller is allowed and the request valid.
      */
     limit?: RouteLimit;
     /**
@@ -26,10 +26,15 @@ export interface CountedLimit {
   rule: LimitRule;
 }
 
-/** The limit of the request's route, with the client's own counter. */
+/** The limit of the request's route, with the client's (or the signed-in person's) own counter. */
 export function limitOf(request: FastifyRequest): CountedLimit {
   const limit = request.routeOptions.config.limit;
   if (!limit) throw new Error(`${request.method} ${request.routeOptions.url} declares no config.limit`);
+  if (limit.per === 'person') {
+    // The access control ran before: a route counted per person is never public.
+    if (!request.viewer) throw new AppError('UNAUTHENTICATED');
+    return { key: `${limit.name}:user:${request.viewer.id}`, rule: limit };
+  }
   return { key: `${limit.name}:${request.ip}`, rule: limit };
 }
 
@@ -47,10 +52,15 @@ export function refuseOverLimit(result: LimitResult): never {
  */
 export function registerRouteLimits(app: FastifyInstance, db: Db): void {
   app.addHook('onRoute', (route) => {
-    const { limit, limitCountedBy } = route.config ?? {};
+    const { limit, limitCountedBy, access } = route.config ?? {};
     if (limitCountedBy !== undefined && limit === undefined) {
       throw new Error(
         `Route ${String(route.method)} ${route.url} sets config.limitCountedBy without a limit`,
+      );
+    }
+    if (limit?.per === 'person' && (access === undefined || access === 'public')) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} counts its limit per person but lets anyone call it`,
       );
     }
     if (limit === undefined || limitCountedBy === 'handler') return;

@@ -19,16 +19,29 @@ const book = {
     seller_email: 'seller@example.com',
   }),
   status: 'available',
+  seller_id: 'seller-1',
+  seller_rating: { average: 4.5, count: 2 },
 };
 
 describe('the response serializer', () => {
   it('writes what JSON.stringify writes for a page of books', () => {
-    const page = [book, { ...book, _id: 'b2', book_name: '</script>' }];
+    const page = [
+      book,
+      { ...book, _id: 'b2', book_name: '</script>', seller_rating: { average: null, count: 0 } },
+    ];
     expect(JSON.parse(compile(z.array(productSchema))(page))).toEqual(page);
   });
 
   it('writes only the fields the schema names', () => {
-    const written = JSON.parse(compile(productSchema)({ ...book, seller_id: 'secret', password: 'x' }));
+    const written = JSON.parse(
+      compile(productSchema)({
+        ...book,
+        seq: 7,
+        seller_phone: '01700000000',
+        password: 'x',
+        seller_rating: { ...book.seller_rating, total: 9 },
+      }),
+    );
     expect(written).toEqual(book);
   });
 
@@ -50,7 +63,12 @@ describe('the response serializer', () => {
       phoneNumber: '01700000000',
       sellerName: 'Seller',
       sellerEmail: 'seller@example.com',
+      sellerId: null,
       createdAt: '2026-11-22T10:00:00.000Z',
+      state: 'cancelled',
+      stateChangedAt: '2026-11-22T11:00:00.000Z',
+      expiresAt: null,
+      payment: { method: null, status: 'none' },
     };
     expect(JSON.parse(compile(orderSchema)(order))).toEqual(order);
   });

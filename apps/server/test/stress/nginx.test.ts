@@ -11,6 +11,7 @@ import { ApiClient, nextAddress, type Account } from '../api-client.js';
 import { launchServer, serverEnvironment, type ChildServer } from '../child-server.js';
 import { adminQuery, databaseUrlFor, testDatabaseUrl } from '../databases.js';
 import { freePort } from '../free-port.js';
+import { SseStream } from '../sse-client.js';
 
 /**
  * Two instances of the built server behind nginx (Debian's package), on one PostgreSQL database,
@@ -30,6 +31,8 @@ const SESSION_REQUESTS = 40;
 /** Sessions signed out on one instance and tried at once on the other (NGINX_SIGN_OUTS for more). */
 const SIGN_OUTS = Number(process.env.NGINX_SIGN_OUTS ?? 10);
 const BUYERS = 20;
+/** Messages timed from one instance to a page on the other (NGINX_MESSAGES for more; 30 a minute per person). */
+const MESSAGES = Number(process.env.NGINX_MESSAGES ?? 20);
 
 const skipReason = !testDatabaseUrl
   ? 'it needs PostgreSQL: set TEST_DATABASE_URL=postgres://… (the embedded database is one process only)'
@@ -343,6 +346,77 @@ describe.runIf(!skipReason)(title, () => {
     expect(perInstance[0]).toBeGreaterThan(0);
     expect(perInstance[1]).toBeGreaterThan(0);
   }, 90_000);
+
+  it('delivers a message sent through one instance to a page streaming from the other, and through nginx', async () => {
+    const buyer = await client.signUp('buyer');
+    const seller = await client.signUp('seller');
+    const productId = await client.addListing(seller);
+    const booked = await client.call<{ insertedId: string }>('POST', '/api/bookings', {
+      as: buyer,
+      body: { productId, meetingLocation: 'Library steps', phoneNumber: '0123456789' },
+    });
+    expect(booked.status).toBe(201);
+    const bookingId = booked.body.insertedId;
+    const [instanceA, instanceB] = servers as [ChildServer, ChildServer];
+    const headers = { cookie: buyer.cookie, origin: nginxUrl, 'x-forwarded-for': nextAddress() };
+    const open = async (url: string) => {
+      const answer = await SseStream.open(`${url}/api/events?booking=${bookingId}`, headers);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      await answer.stream!.waitFor((frame) => frame.retry !== undefined, { what: 'the retry hint' });
+      return answer.stream!;
+    };
+    // The buyer's page on instance B; another through nginx (either instance), which must not buffer.
+    const onB = await open(instanceB.url);
+    const throughNginx = await open(nginxUrl);
+    try {
+      /** Per message: from sending it to A until B's page has it, and from A's answer until then. */
+      const fromSend: number[] = [];
+      const fromAnswer: number[] = [];
+      for (let i = 0; i < MESSAGES; i += 1) {
+        const started = performance.now();
+        const response = await fetch(`${instanceA.url}/api/bookings/${bookingId}/messages`, {
+          method: 'POST',
+          headers: {
+            cookie: seller.cookie,
+            origin: nginxUrl,
+            'content-type': 'application/json',
+            'x-forwarded-for': nextAddress(),
+          },
+          body: JSON.stringify({ body: `Message ${i}` }),
+        });
+        const answered = performance.now();
+        expect(response.status).toBe(201);
+        const sent = (await response.json()) as { _id: string };
+        const arrived = (data: { type: string; message?: { _id: string } }) =>
+          data.type === 'message' && data.message?._id === sent._id;
+        const message = await onB.waitForEvent(arrived, { what: `message ${i} on instance B` });
+        const at = performance.now();
+        expect(message).toMatchObject({ message: { body: `Message ${i}`, bookingId, senderId: seller.id } });
+        fromSend.push(at - started);
+        fromAnswer.push(Math.max(0, at - answered));
+        await throughNginx.waitForEvent(arrived, { what: `message ${i} through nginx` });
+      }
+      const percentile = (values: number[], p: number) =>
+        [...values].sort((a, b) => a - b)[
+          Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)
+        ]!;
+      const summary = (values: number[]) =>
+        `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+      console.log(
+        `${MESSAGES} messages sent to instance A, each on a page streaming from instance B: from sending ${summary(fromSend)}; from A's answer ${summary(fromAnswer)}`,
+      );
+      // Every message arrived on both pages once, in the order sent.
+      for (const page of [onB, throughNginx]) {
+        const bodies = page.events
+          .filter((data) => (data as { type: string }).type === 'message')
+          .map((data) => (data as { message: { body: string } }).message.body);
+        expect(bodies).toEqual(Array.from({ length: MESSAGES }, (_, i) => `Message ${i}`));
+      }
+    } finally {
+      onB.close();
+      throughNginx.close();
+    }
+  }, 60_000);
 });
 
 if (mustFail) {

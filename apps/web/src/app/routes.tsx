@@ -1,9 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout.js';
 import { RouteError } from './route-error.js';
 import { categoryLoader } from './routes/category-loader.js';
 import { HomePage, homeLoader } from './routes/home.js';
+
+// The notifications bell loads after the first page is drawn, for signed-in people only.
+const NotificationBell = lazy(() =>
+  import('../features/notifications/components/notification-bell.js').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 /**
  * Spec 2's route table. Home is in the first bundle; every other screen (with its forms,
@@ -11,7 +19,7 @@ import { HomePage, homeLoader } from './routes/home.js';
  * bundle too, so that its data and its code download side by side.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const layout = <RootLayout />;
+  const layout = <RootLayout bell={<NotificationBell />} />;
   return [
     {
       path: '/',
@@ -40,6 +48,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'mywishlist', lazy: () => import('./routes/wishlist.js') },
             { path: 'allbuyers', lazy: () => import('./routes/all-buyers.js') },
             { path: 'allsellers', lazy: () => import('./routes/all-sellers.js') },
+            { path: 'bookings', lazy: () => import('./routes/bookings.js') },
+            { path: 'bookings/:id', lazy: () => import('./routes/booking.js') },
+            { path: 'users/:id', lazy: () => import('./routes/profile.js') },
             { path: '*', lazy: () => import('./routes/not-found.js') },
           ],
         },

@@ -31,3 +31,20 @@ export const myProductsKey = (email: string) => [...allMyProductsKey, email] as 
 /** Spec 7's key 'allbuyers', for both admin lists; one role's list is `usersKey(role)`. */
 export const allUsersKey = ['allbuyers'] as const;
 export const usersKey = (role: 'buyer' | 'seller') => [...allUsersKey, role] as const;
+
+/** A seller's incoming bookings (Bookings); one group of states is `incomingBookingsKey(states)`. */
+export const allIncomingBookingsKey = ['bookings'] as const;
+export const incomingBookingsKey = (states: string) =>
+  [...allIncomingBookingsKey, 'incoming', states] as const;
+
+/** One booking's page, and its message thread. */
+export const bookingKey = (id: string) => ['booking', id] as const;
+export const bookingMessagesKey = (id: string) => ['booking', id, 'messages'] as const;
+
+/** The bell: the unread count, and the list. */
+export const allNotificationsKey = ['notifications'] as const;
+export const notificationSummaryKey = [...allNotificationsKey, 'summary'] as const;
+export const notificationListKey = [...allNotificationsKey, 'list'] as const;
+
+/** A person's public profile (/users/:id). */
+export const profileKey = (id: string) => ['profile', id] as const;

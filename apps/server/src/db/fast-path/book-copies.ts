@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { pgErrorCode } from '../../lib/db-errors.js';
 import { limitResult, type LimitResult, type LimitRule } from '../../lib/rate-limit.js';
-import { bookings, openBookings, products, user } from '../schema.js';
+import { bookingEvents, bookings, notifications, openBookings, products, user } from '../schema.js';
 import { createBatcher } from './batcher.js';
 import { limitHitsStatement } from './limit-hits.js';
 import { preparedRows, type RowsQuery } from './prepared-rows.js';
@@ -46,14 +46,19 @@ const column = (of: { name: string }) => sql.identifier(of.name);
  * trigger. The counts are kept even when nothing is booked. Of several requests for one copy, the
  * first one within its limit, within its buyer's cap and from a buyer who still exists takes it; the
  * conditional UPDATE lets exactly one of any number of racing statements take an available copy.
+ * Each booking starts requested, of the copy's seller, expiring `requestSeconds` from now, with its first
+ * history row and the seller's notification (docs/bookings.md).
  *
- * Rows are locked in one order: the limit counters by key, then every buyer (key share, as the
- * booking's foreign key would), then the buyers' rows of open_bookings by buyer id (the ranking
- * against each buyer's cap reads them all before any copy is locked), then the copies by id, then
- * (through the count triggers) the category counters by key and the same open_bookings rows.
- * Deleting a user, too, takes the user before the user's copies. So no two of these statements,
- * and no booking and account deletion, can deadlock. A named statement, planned once per
- * connection: planning it again for every batch cost PostgreSQL more than running it.
+ * Rows are locked in one order: the limit counters by key, then every party, buyers and the sellers
+ * of the copies asked for, by id (key share, as the foreign keys of the booking, its history and
+ * the notification would), then the buyers' rows of open_bookings by buyer id (the ranking against
+ * each buyer's cap reads them all before any copy is locked), then the copies by id, then (through
+ * the count triggers) the category counters by key and the same open_bookings rows. A change of a
+ * booking's state (features/bookings/lifecycle.ts) takes the parties, then the booking, then the
+ * same rows in the same order; deleting a user takes the user before the user's copies and
+ * bookings. So no two of these statements, and no booking, change and account deletion, can
+ * deadlock. A named statement, planned once per connection: planning it again for every batch cost
+ * PostgreSQL more than running it.
  */
 function bookCopiesStatement(): SQL {
   // input: the batch as rows, one per request (arrays of the same length), numbered n in its order.
@@ -83,13 +88,16 @@ function bookCopiesStatement(): SQL {
         hit.count - keys.hits + row_number() over (partition by input.limit_key order by input.n) as count
       from input join keys on keys.key = input.limit_key join hit on hit.key = input.limit_key`;
 
-  // buyers: the buyers who still exist, locked in id order.
-  const buyers = sql`select ${user.id} from ${user} where ${user.id} in (select buyer_id from input)
+  // parties: the buyers and the sellers of the copies asked for who still exist, locked in id order.
+  const parties = sql`select ${user.id} from ${user} where ${user.id} in (
+        select buyer_id from input
+        union select ${products.sellerId} from ${products} where ${products.id} in (select product_id from input))
       order by ${user.id} for key share`;
 
-  // holds: how many open bookings each of them holds (migration 0006), locked in buyer order.
+  // holds: how many open bookings each buyer holds (migrations 0006, 0007), locked in buyer order.
   const holds = sql`select ${openBookings.buyerId}, ${openBookings.count} from ${openBookings}
-      where ${openBookings.buyerId} in (select id from buyers)
+      where ${openBookings.buyerId} in (select id from parties)
+        and ${openBookings.buyerId} in (select buyer_id from input)
       order by ${openBookings.buyerId} for no key update`;
 
   // ranked: the requests within their limit, of existing buyers, each with its buyer's holds and
@@ -112,13 +120,14 @@ function bookCopiesStatement(): SQL {
   const reserved = sql`update ${products} set ${column(products.status)} = 'booked' from locked
       where ${products.id} = locked.id and ${products.status} = 'available'
       returning locked.n, ${products.bookName}, ${products.resellPrice}, ${products.imageUrl},
-        ${products.sellerName}, ${products.sellerEmail}`;
+        ${products.sellerId}, ${products.sellerName}, ${products.sellerEmail}`;
 
   // booked: the bookings, with the buyer from the session and the copy's name, price and seller.
   const booked = sql`insert into ${bookings} (${sql.join(
     [
       bookings.id,
       bookings.buyerId,
+      bookings.sellerId,
       bookings.productId,
       bookings.userName,
       bookings.email,
@@ -129,14 +138,37 @@ function bookCopiesStatement(): SQL {
       bookings.sellerEmail,
       bookings.meetingLocation,
       bookings.phoneNumber,
+      bookings.expiresAt,
     ].map(column),
     sql`, `,
   )})
-      select input.id, input.buyer_id, input.product_id, input.buyer_name, input.buyer_email,
-        reserved.book_name, reserved.resell_price, reserved.image_url, reserved.seller_name,
-        reserved.seller_email, input.meeting_location, input.phone_number
+      select input.id, input.buyer_id, reserved.seller_id, input.product_id, input.buyer_name,
+        input.buyer_email, reserved.book_name, reserved.resell_price, reserved.image_url,
+        reserved.seller_name, reserved.seller_email, input.meeting_location, input.phone_number,
+        now() + make_interval(secs => ${sql.placeholder('requestSeconds')}::double precision)
       from reserved join input on input.n = reserved.n
-      returning ${column(bookings.id)}`;
+      returning ${sql.join([bookings.id, bookings.buyerId, bookings.sellerId, bookings.userName, bookings.productName].map(column), sql`, `)}`;
+
+  // history: each booking's first event, requested by its buyer.
+  const history = sql`insert into ${bookingEvents} (${sql.join(
+    [bookingEvents.bookingId, bookingEvents.state, bookingEvents.actorId].map(column),
+    sql`, `,
+  )})
+      select id, 'requested', buyer_id from booked`;
+
+  // told: the seller's notification of each booking (features/notifications/record.ts writes the rest).
+  const told = sql`insert into ${notifications} (${sql.join(
+    [
+      notifications.id,
+      notifications.userId,
+      notifications.bookingId,
+      notifications.kind,
+      notifications.actorName,
+      notifications.bookName,
+    ].map(column),
+    sql`, `,
+  )})
+      select gen_random_uuid()::text, seller_id, id, 'requested', user_name, product_name from booked`;
 
   // The answer: a row per request, in the batch's order: its count and the window's rest, its
   // booking if any, and whether its buyer was over the cap.
@@ -149,8 +181,8 @@ function bookCopiesStatement(): SQL {
       ${hit}
     ), counted as (
       ${counted}
-    ), buyers as (
-      ${buyers}
+    ), parties as (
+      ${parties}
     ), holds as (
       ${holds}
     ), ranked as (
@@ -163,6 +195,10 @@ function bookCopiesStatement(): SQL {
       ${reserved}
     ), booked as (
       ${booked}
+    ), history as (
+      ${history}
+    ), told as (
+      ${told}
     )
     select counted.count, counted.retry_after, booked.id,
       ranked.held + ranked.nth > ${sql.placeholder('openMax')} as over_cap
@@ -175,11 +211,12 @@ function bookCopiesStatement(): SQL {
  * of two batches free runs at once, alone; requests arriving while both run wait and go together,
  * up to 64 in one statement (bench/results.md, "Bookings: one statement per batch"). Requests share
  * batches with those of the same limit rule (in practice, the one the booking route declares).
- * `maxOpenBookings`: how many bookings one buyer may hold at once.
+ * `maxOpenBookings`: how many open bookings one buyer may hold at once; `bookingRequestMs`: how long
+ * a booking waits for the seller's answer before it expires.
  */
 export function createBookCopies(
   rows: RowsQuery,
-  { maxOpenBookings }: { maxOpenBookings: number },
+  { maxOpenBookings, bookingRequestMs }: { maxOpenBookings: number; bookingRequestMs: number },
 ): BookCopy {
   const dialect = new PgDialect();
   const statement = bookCopiesStatement();
@@ -199,6 +236,7 @@ export function createBookCopies(
       limitMax: rule.max,
       limitWindow: rule.windowSeconds,
       openMax: maxOpenBookings,
+      requestSeconds: bookingRequestMs / 1000,
     });
     return found.map((row): CopyOutcome => {
       const [count, retryAfter, bookingId, overCap] = row as [

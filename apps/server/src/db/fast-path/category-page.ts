@@ -2,7 +2,8 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { PAGE_SIZE_MAX } from '@second-shelf/shared';
 import type { Db } from '../client.js';
 import { productColumns, type ProductRow } from '../product-row.js';
-import { categories, categoryCounts, products } from '../schema.js';
+import { categories, categoryCounts, products, userRatings } from '../schema.js';
+import { ratingColumns, ratingOf } from '../user-rating.js';
 import { columnReader, preparedRows, type RowsQuery } from './prepared-rows.js';
 
 export interface CategoryPage {
@@ -25,9 +26,9 @@ export type ReadCategoryPage = (
 /**
  * The category page in one statement, one round trip: the category row (none when it does not
  * exist) with its count, joined to the page of books walked newest first on
- * products_category_status_seq_idx, however deep the cursor. Prepared once per connection, run by
- * the driver (prepared-rows.ts): each row is the total, then the book's columns (all null past the
- * last book).
+ * products_category_status_seq_idx, however deep the cursor, each with its seller's rating. Prepared
+ * once per connection, run by the driver (prepared-rows.ts): each row is the total, then the book's
+ * columns, then its seller's two rating cells (all null past the last book).
  *
  * The number of rows is written into the statement, not passed: with LIMIT $n PostgreSQL prices
  * the cached plan for a guessed tenth of the category, never keeps it, and plans the statement
@@ -35,22 +36,26 @@ export type ReadCategoryPage = (
  * page size, at most 2 × 101, made when first asked for.
  */
 export function createCategoryPage(db: Db, rows: RowsQuery): ReadCategoryPage {
+  const pageColumns = { ...productColumns, ...ratingColumns };
   const prepare = (deep: boolean, rowsWanted: number) => {
     // The page: the category's available books, newest first, after the cursor on a deep page.
     const inCategory = and(
       eq(products.categoryId, sql.placeholder('categoryId')),
       eq(products.status, 'available'),
     );
+    // The seller's rating is joined inside the page, under its ORDER BY: walked in index order, each
+    // book looks up its seller's user_ratings row by key (none before their first review).
     const page = db
-      .select(productColumns)
+      .select(pageColumns)
       .from(products)
+      .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
       .where(deep ? and(inCategory, lt(products.seq, sql.placeholder('before'))) : inCategory)
       .orderBy(desc(products.seq))
       // Drizzle writes an SQL chunk given as the limit into the statement as it is.
       .limit(sql.raw(String(rowsWanted)) as unknown as number)
       .as('page');
     const book = Object.fromEntries(
-      Object.keys(productColumns).map((key) => [key, page[key as keyof typeof productColumns]]),
+      Object.keys(pageColumns).map((key) => [key, page[key as keyof typeof pageColumns]]),
     );
     // The count: the sum of the category's 16 counter rows. Joined, not a subquery in the select
     // list: that would be summed again for every book.
@@ -83,7 +88,13 @@ export function createCategoryPage(db: Db, rows: RowsQuery): ReadCategoryPage {
     if (!found) statements.set(key, (found = prepare(deep, rowsWanted)));
     return found;
   };
-  const readBook = columnReader<ProductRow>(productColumns);
+  const readColumns = columnReader<ProductRow>(productColumns);
+  const ratingCell = 1 + Object.keys(productColumns).length;
+  const readBook = (row: unknown[]): ProductRow => {
+    const book = readColumns(row, 1);
+    book.seller_rating = ratingOf(row[ratingCell], row[ratingCell + 1]);
+    return book;
+  };
 
   return async (categoryId, page) => {
     const deep = page.before !== undefined;
@@ -91,6 +102,6 @@ export function createCategoryPage(db: Db, rows: RowsQuery): ReadCategoryPage {
     if (found.length === 0) return undefined;
     // A category without (more) books gives one row: its total, and nulls for the book.
     const books = found[0]![1] === null ? [] : found;
-    return { total: Number(found[0]![0]), rows: books.map((row) => readBook(row, 1)) };
+    return { total: Number(found[0]![0]), rows: books.map(readBook) };
   };
 }

@@ -36,7 +36,10 @@ const bookingBy = (buyer: TestUser, productId: string): NewBooking => ({
  * the client's own counter.
  */
 function bookingsOn(rows: RowsQuery, rule: LimitRule, maxOpenBookings: number) {
-  const repository = createBookingsRepository(t.db, createBookCopies(rows, { maxOpenBookings }));
+  const repository = createBookingsRepository(
+    t.db,
+    createBookCopies(rows, { maxOpenBookings, bookingRequestMs: 48 * 60 * 60 * 1000 }),
+  );
   return {
     create: (booking: NewBooking, client: string) => repository.create(booking, { key: client, rule }),
   };

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.js';
+import { act, expectOk, expectOpenCount, makeDue, newBooking } from '../../../test/booking-fixtures.js';
 import { bookInput, useTestApp, type TestUser } from '../../../test/test-app.js';
 
 const t = useTestApp();
@@ -58,7 +59,13 @@ describe('POST /api/bookings', () => {
         phoneNumber: '1712345678',
         sellerName: seller.name,
         sellerEmail: seller.email,
+        sellerId: seller.id,
         createdAt: expect.any(String),
+        // A new booking waits for the seller's answer for BOOKING_REQUEST_HOURS (48 by default).
+        state: 'requested',
+        stateChangedAt: orders.json()[0].createdAt,
+        expiresAt: new Date(Date.parse(orders.json()[0].createdAt) + 48 * 3_600_000).toISOString(),
+        payment: { method: null, status: 'none' },
       },
     ]);
     // A booked copy leaves the category page.
@@ -224,13 +231,50 @@ describe('DELETE /api/bookings/:id', () => {
     ).toBe(403);
     const cancelled = await t.request({ method: 'DELETE', url: `/api/bookings/${bookingId}`, as: buyer });
     expect(cancelled.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    // Remove Item cancels: the booking stays in both histories, cancelled, and cannot be cancelled twice.
+    const again = await t.request({ method: 'DELETE', url: `/api/bookings/${bookingId}`, as: buyer });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'BOOKING_STATE_CHANGED',
+      message: 'This booking is already cancelled',
+    });
     expect(
-      (await t.request({ method: 'DELETE', url: `/api/bookings/${bookingId}`, as: buyer })).statusCode,
+      (await t.request({ method: 'DELETE', url: '/api/bookings/no-such-booking', as: buyer })).statusCode,
     ).toBe(404);
-    expect((await t.request({ url: `/api/myorders?email=${buyer.email}`, as: buyer })).json()).toEqual([]);
+    const orders = (await t.request({ url: `/api/myorders?email=${buyer.email}`, as: buyer })).json();
+    expect(orders).toMatchObject([{ _id: bookingId, state: 'cancelled', expiresAt: null }]);
     expect(
       (await t.request({ method: 'POST', url: '/api/bookings', as: other, payload: bookingOf(productId) }))
         .statusCode,
     ).toBe(201);
+  });
+});
+
+describe('the cap on open bookings', () => {
+  it('counts only open bookings: a closed one frees its place', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const buyer = await t.signUp();
+    const people = { buyer, seller };
+    const held = [];
+    for (let i = 0; i < 5; i += 1) held.push(await newBooking(t, people));
+    const sixth = await listBook(seller);
+    const book = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/bookings',
+        as: buyer,
+        payload: { productId: sixth, meetingLocation: 'Gate', phoneNumber: '0123456789' },
+      });
+    expect((await book()).json().code).toBe('OPEN_BOOKINGS_LIMIT');
+    // Accepted still counts; declined, completed, expired do not.
+    expectOk(await act(t, seller, held[0]!.bookingId, 'accept'));
+    expect((await book()).json().code).toBe('OPEN_BOOKINGS_LIMIT');
+    expectOk(await act(t, seller, held[1]!.bookingId, 'decline'));
+    expect((await book()).statusCode).toBe(201);
+    expect(await expectOpenCount(t, buyer.id)).toBe(5);
+    expectOk(await act(t, seller, held[0]!.bookingId, 'complete'));
+    await makeDue(t, held[2]!.bookingId);
+    await t.app.jobs.runDue();
+    expect(await expectOpenCount(t, buyer.id)).toBe(3);
   });
 });

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bookingDetailSchema,
+  bookingListQuerySchema,
+  cancelBookingSchema,
   createBookingSchema,
   deletedSchema,
   emailQuerySchema,
   idParamsSchema,
+  incomingBookingSchema,
   insertedSchema,
   orderSchema,
   pageQuerySchema,
+  type BookingAction,
 } from '@second-shelf/shared';
 import { assertOwnEmail, viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
@@ -15,13 +20,31 @@ import type { BookCopy } from '../../db/fast-path/book-copies.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { limitOf } from '../../lib/route-limits.js';
+import { createLifecycle } from './lifecycle.js';
 import { createBookingsRepository } from './repository.js';
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; bookCopy: BookCopy }> = async (
-  app,
-  { db, bookCopy },
-) => {
+export interface BookingsRoutesOptions {
+  db: Db;
+  bookCopy: BookCopy;
+  /** How long an accepted booking waits for the sale (config.bookingMeetMs). */
+  bookingMeetMs: number;
+  /** Whether the buyer may pay by card (Stripe's keys are set). */
+  cardPayments: boolean;
+}
+
+/** A reason may come with any cancellation, and must once the booking is accepted; no body is none. */
+const cancelBodySchema = cancelBookingSchema.nullish();
+
+const SUMMARIES: Record<Exclude<BookingAction, 'cancel'>, string> = {
+  accept: 'The seller accepts a requested booking; answers the booking after the change',
+  decline: 'The seller declines a requested booking: the copy is on sale again',
+  complete: 'Mark as sold: the seller records the sale of an accepted booking (and the cash received)',
+};
+
+export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (app, options) => {
+  const { db, bookCopy, cardPayments } = options;
   const repository = createBookingsRepository(db, bookCopy);
+  const lifecycle = createLifecycle(db, { bookingMeetMs: options.bookingMeetMs });
 
   app.post(
     '/api/bookings',
@@ -58,7 +81,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; bookCopy: BookCopy 
       config: { access: 'signed-in' },
       schema: {
         tags: ['buyer'],
-        summary: "The signed-in buyer's bookings, newest first, paginated",
+        summary: "The signed-in buyer's bookings, newest first, each with its state; paginated",
         querystring: pageQuerySchema.extend(emailQuerySchema.shape),
         response: { 200: z.array(orderSchema) },
       },
@@ -74,19 +97,101 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: Db; bookCopy: BookCopy 
     },
   );
 
+  app.get(
+    '/api/bookings',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary:
+          "The signed-in seller's incoming bookings (`state` narrows to some states, e.g. requested,accepted), newest first, paginated",
+        querystring: pageQuerySchema.extend(bookingListQuerySchema.shape),
+        response: { 200: z.array(incomingBookingSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, state } = request.query;
+      const { rows, total } = await repository.listBySeller(viewerOf(request).id, {
+        states: state,
+        limit,
+        before: cursorValue(request.query),
+      });
+      return sendPage(request, reply, { rows, limit, total });
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id',
+    {
+      // Both sides may read it: whether the viewer is one of them is the booking's to say.
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'A booking, for its buyer or its seller: both parties, its history, what the viewer may do',
+        params: idParamsSchema,
+        response: { 200: bookingDetailSchema },
+      },
+    },
+    async (request) => repository.detail(request.params.id, viewerOf(request).id, { cardPayments }),
+  );
+
+  for (const action of ['accept', 'decline', 'complete'] as const) {
+    app.post(
+      `/api/bookings/:id/${action}`,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags: ['seller'],
+          summary: SUMMARIES[action],
+          params: idParamsSchema,
+          response: { 200: bookingDetailSchema },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        await lifecycle.act(request.params.id, action, viewer);
+        return repository.detail(request.params.id, viewer.id, { cardPayments });
+      },
+    );
+  }
+
+  app.post(
+    '/api/bookings/:id/cancel',
+    {
+      // The buyer, or the seller once accepted: the booking says which side the caller is on.
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Cancel booking: the buyer (requested or accepted) or the seller (accepted); a reason is required once accepted',
+        params: idParamsSchema,
+        body: cancelBodySchema,
+        response: { 200: bookingDetailSchema },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      await lifecycle.act(request.params.id, 'cancel', viewer, request.body?.reason);
+      return repository.detail(request.params.id, viewer.id, { cardPayments });
+    },
+  );
+
   app.delete(
     '/api/bookings/:id',
     {
       config: { access: 'buyer' },
       schema: {
         tags: ['buyer'],
-        summary: "Cancels the signed-in buyer's booking; the copy is available again",
+        summary:
+          'Remove Item: the buyer cancels their booking (kept in both histories); the copy is available again',
         params: idParamsSchema,
+        body: cancelBodySchema,
         response: { 200: deletedSchema },
       },
     },
     async (request) => {
-      await repository.cancel(request.params.id, viewerOf(request).id);
+      const buyer = viewerOf(request);
+      await lifecycle.act(request.params.id, 'cancel', buyer, request.body?.reason);
       return { acknowledged: true, deletedCount: 1 };
     },
   );

@@ -81,6 +81,8 @@ describe('GET /api/categories/:id', () => {
       seller_name: seller.name,
       seller_email: seller.email,
       status: 'available',
+      seller_id: seller.id,
+      seller_rating: { average: null, count: 0 },
     });
   });
 

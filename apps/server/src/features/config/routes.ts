@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigSchema } from '@second-shelf/shared';
+import { publicConfigSchema, type PublicConfig } from '@second-shelf/shared';
 
 /** What the web app needs to know about this server's set-up before anyone signs in. */
-export const configRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean }> = async (
+export const configRoutes: FastifyPluginAsyncZod<PublicConfig> = async (
   app,
-  { googleSignIn },
+  { googleSignIn, cardPayments },
 ) => {
   app.get(
     '/api/config',
@@ -12,13 +12,13 @@ export const configRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean }> = as
       config: { access: 'public' },
       schema: {
         tags: ['config'],
-        summary: 'Which sign-in methods this server offers',
+        summary: 'Which sign-in methods and ways of paying this server offers',
         response: { 200: publicConfigSchema },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { googleSignIn };
+      return { googleSignIn, cardPayments };
     },
   );
 };

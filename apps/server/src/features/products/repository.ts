@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { MyProduct } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { categories, products } from '../../db/schema.js';
-import { productColumns, type ProductRow } from '../../db/product-row.js';
+import { bookings, categories, products, userRatings } from '../../db/schema.js';
+import { productColumns, withSellerRating } from '../../db/product-row.js';
+import { ratingColumns } from '../../db/user-rating.js';
 
 export interface NewProduct {
   sellerId: string;
@@ -18,6 +20,15 @@ export interface NewProduct {
   productCondition: 'excellent' | 'good' | 'fair';
   postedTime: string;
 }
+
+/**
+ * The booking a listing is in, for My Products' link to it: its open booking while booked, its sale
+ * once sold (the latest, should a sold copy ever have been booked again), none while on sale.
+ */
+const bookingOfCopy = sql<string | null>`case when ${products.status} = 'available' then null else (
+  select ${bookings.id} from ${bookings}
+  where ${bookings.productId} = ${products.id} and ${bookings.state} in ('requested', 'accepted', 'completed')
+  order by ${bookings.seq} desc limit 1) end`;
 
 export function createProductsRepository(db: Db) {
   return {
@@ -37,18 +48,19 @@ export function createProductsRepository(db: Db) {
     async listBySeller(
       sellerId: string,
       page: { limit: number; before?: number },
-    ): Promise<{ rows: ProductRow[]; total: number }> {
+    ): Promise<{ rows: (MyProduct & { seq: number })[]; total: number }> {
       const mine = eq(products.sellerId, sellerId);
       const [rows, [totals]] = await Promise.all([
         db
-          .select(productColumns)
+          .select({ ...productColumns, ...ratingColumns, bookingId: bookingOfCopy })
           .from(products)
+          .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
           .where(page.before === undefined ? mine : and(mine, lt(products.seq, page.before)))
           .orderBy(desc(products.seq))
           .limit(page.limit + 1),
         db.select({ total: count() }).from(products).where(mine),
       ]);
-      return { rows, total: totals?.total ?? 0 };
+      return { rows: rows.map(withSellerRating), total: totals?.total ?? 0 };
     },
 
     async findOwner(id: string): Promise<string | undefined> {

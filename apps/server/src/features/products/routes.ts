@@ -6,8 +6,8 @@ import {
   emailQuerySchema,
   idParamsSchema,
   insertedSchema,
+  myProductSchema,
   pageQuerySchema,
-  productSchema,
 } from '@second-shelf/shared';
 import { assertOwnEmail, viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
@@ -62,9 +62,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { access: 'seller' },
       schema: {
         tags: ['seller'],
-        summary: "The signed-in seller's listings, newest first, paginated",
+        summary: "The signed-in seller's listings, newest first, each with the booking it is in; paginated",
         querystring: pageQuerySchema.extend(emailQuerySchema.shape),
-        response: { 200: z.array(productSchema) },
+        response: { 200: z.array(myProductSchema) },
       },
     },
     async (request, reply) => {

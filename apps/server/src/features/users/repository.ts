@@ -1,7 +1,15 @@
-import { and, count, desc, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { AccountType, UserListItem } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { bookings, products, user } from '../../db/schema.js';
+import { products, user } from '../../db/schema.js';
+import { cancelOpenBookingsOf } from '../bookings/lifecycle.js';
+
+/**
+ * Any fixed number: the advisory lock account deletions take, one at a time. Two deletions of the
+ * two parties of one booking would otherwise each hold their own user and wait for the other's
+ * (a cancellation tells the other side, whose row it then needs).
+ */
+const DELETION_LOCK = 7_215_902_115;
 
 export interface RoleFlags {
   isAdmin: boolean;
@@ -62,15 +70,21 @@ export function createUsersRepository(db: Db) {
     },
 
     /**
-     * Removes the user; the database cascades to their sessions, accounts, listings and
-     * bookings, so their cookie and tokens stop working and their books leave the catalogue.
-     * Copies they had booked become available again.
+     * Removes the user; the database cascades to their sessions, accounts and listings, so their
+     * cookie and tokens stop working and their books leave the catalogue. Their open bookings, as
+     * buyer or seller, are cancelled first and the other side told; copies they had booked become
+     * available again. Their bookings stay in the other side's history, without them.
      */
     async delete(id: string): Promise<number> {
       return db.transaction(async (tx) => {
-        // Lock the user first: a booking by them cannot commit between the two steps below
-        // (its foreign-key check waits, then fails once the user is gone).
-        const [target] = await tx.select({ id: user.id }).from(user).where(eq(user.id, id)).for('update');
+        await tx.execute(sql`select pg_advisory_xact_lock(${DELETION_LOCK}::bigint)`);
+        // Lock the user first: a booking by them or of their copies cannot commit between the
+        // steps below (it locks the user's row too, then finds it gone).
+        const [target] = await tx
+          .select({ id: user.id, name: user.name })
+          .from(user)
+          .where(eq(user.id, id))
+          .for('update');
         if (!target) return 0;
         // Then the user's own listings, by id, as a booking statement locks the copies it books:
         // deleting them one by one in the cascade's order could otherwise meet a statement booking
@@ -81,22 +95,7 @@ export function createUsersRepository(db: Db) {
           .where(eq(products.sellerId, id))
           .orderBy(products.id)
           .for('update');
-        // Books this user booked go back on sale before their bookings cascade away.
-        await tx
-          .update(products)
-          .set({ status: 'available' })
-          .where(
-            and(
-              eq(products.status, 'booked'),
-              inArray(
-                products.id,
-                tx
-                  .select({ id: bookings.productId })
-                  .from(bookings)
-                  .where(and(eq(bookings.buyerId, id), isNotNull(bookings.productId))),
-              ),
-            ),
-          );
+        await cancelOpenBookingsOf(tx, target);
         const deleted = await tx.delete(user).where(eq(user.id, id)).returning({ id: user.id });
         return deleted.length;
       });

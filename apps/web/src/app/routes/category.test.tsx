@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addBook, bookOnSale, cardOf, renderApp, signUpAs } from '../../../test/render-app.js';
+import { actAs, bookCopy, signedInId } from '../../../test/deals.js';
+import { asAnotherVisitor } from '../../../test/visitor.js';
 import { apiRequest } from '../../lib/api-client.js';
 
 describe('Category page', () => {
@@ -21,11 +23,53 @@ describe('Category page', () => {
     expect(card.getByText('fair')).toBeInTheDocument();
     expect(card.getByText(/^Posted/)).toHaveTextContent(`Posted ${new Date().toISOString().slice(0, 10)}`);
     expect(card.getByText('Seller:').parentElement).toHaveTextContent('Seller: Sami Seller');
+    expect(card.getByRole('link', { name: 'Sami Seller' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/users\/./),
+    );
+    // No reviews yet: no rating beside the name.
+    expect(card.queryByText(/rated/)).not.toBeInTheDocument();
     expect(card.getByText('Rajshahi')).toBeInTheDocument();
     expect(card.getByText('Used:').parentElement).toHaveTextContent('Used: 1 year');
     expect(card.getByText('Original price:').parentElement).toHaveTextContent('Original price: $20.00');
     expect(card.getByText('$8.50')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+  });
+
+  it('shows the seller’s rating beside their name, linked to their profile', async () => {
+    const { seller, sellerId, productIds } = await asAnotherVisitor(async () => {
+      const account = await signUpAs('seller', 'Rated Seller');
+      const ids = [await addBook({ book_name: 'Reviewed Sale' }), await addBook({ book_name: 'Next Copy' })];
+      return { seller: account, sellerId: await signedInId(), productIds: ids };
+    });
+    await signUpAs('buyer');
+    const bookingId = await bookCopy(productIds[0]!);
+    await actAs(seller, bookingId, 'accept');
+    await actAs(seller, bookingId, 'complete');
+    await apiRequest(`/api/bookings/${bookingId}/review`, {
+      method: 'POST',
+      body: { rating: 4, comment: 'As described' },
+    });
+    renderApp('/category/3');
+    const card = await cardOf('Next Copy');
+    expect(card.getByRole('link', { name: 'Rated Seller' })).toHaveAttribute('href', `/users/${sellerId}`);
+    expect(card.getByText('★ 4.0 (1)')).toHaveAttribute('aria-hidden', 'true');
+    expect(card.getByText('rated 4.0 out of 5 from 1 review')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Reviewed Sale' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Book Now to sellers: their own books are theirs, and only buyer accounts book', async () => {
+    await bookOnSale('Another Seller’s Book');
+    await signUpAs('seller');
+    await addBook({ book_name: 'My Own Listing' });
+    renderApp('/category/3');
+    const own = await cardOf('My Own Listing');
+    expect(own.getByText('Your book')).toBeInTheDocument();
+    expect(own.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    const other = await cardOf('Another Seller’s Book');
+    expect(other.getByText('Only buyer accounts can book')).toBeInTheDocument();
+    expect(other.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
   });
 
   it('loads more books on demand', async () => {

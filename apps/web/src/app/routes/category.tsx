@@ -13,14 +13,17 @@ const BookingModal = lazy(() =>
   })),
 );
 
-/** Spec 2: the books of one category (catalog), and "Book Now" opens the booking form (bookings). */
+/**
+ * Spec 2: the books of one category (catalog), and "Book Now" opens the booking form (bookings).
+ * The cards know who is looking (their own books, and sellers, who cannot book, get no button).
+ */
 export function Component() {
   const { id = '' } = useParams();
   const { data: user } = useUser();
   const [selected, setSelected] = useState<Product | null>(null);
   return (
     <RequireAuth>
-      <CategoryBooks key={id} categoryId={id} onBook={setSelected} />
+      <CategoryBooks key={id} categoryId={id} viewer={user ?? null} onBook={setSelected} />
       {selected && user && (
         <Suspense>
           <BookingModal book={selected} user={user} onClose={() => setSelected(null)} />

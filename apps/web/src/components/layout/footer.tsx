@@ -1,5 +1,3 @@
-import { BookIcon, FacebookIcon, GitHubIcon, InstagramIcon, TwitterIcon } from '../icons.js';
-
 const GROUPS = [
   { title: 'Community', items: ['Book clubs', 'Reading circles', 'Campus swaps'] },
   { title: 'Getting Started', items: ['Create an account', 'Sell a book', 'Meet safely'] },
@@ -8,6 +6,8 @@ const GROUPS = [
 
 const LEGAL = ['Terms of service', 'Privacy Policy', 'Security', 'Sitemap'];
 
+const SOCIAL = ['Facebook', 'Twitter', 'Instagram', 'GitHub'];
+
 /** Spec 2: the link groups, legal links and social icons are shown but lead nowhere yet. */
 export function Footer() {
   return (
@@ -15,7 +15,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-4">
         <div className="flex flex-col gap-3">
           <p className="flex items-center gap-2 font-serif text-xl font-bold text-white">
-            <BookIcon className="size-6 text-amber-300" />
+            <span className="icon icon-book size-6 text-amber-300" aria-hidden="true" />
             Second Shelf
           </p>
           <p className="text-sm text-stone-300">
@@ -42,20 +42,12 @@ export function Footer() {
             ))}
           </ul>
           <ul className="flex gap-4" aria-label="Social media">
-            {[
-              ['Facebook', FacebookIcon],
-              ['Twitter', TwitterIcon],
-              ['Instagram', InstagramIcon],
-              ['GitHub', GitHubIcon],
-            ].map(([label, Icon]) => {
-              const SocialIcon = Icon as typeof FacebookIcon;
-              return (
-                <li key={label as string} title={label as string}>
-                  <SocialIcon className="size-5" />
-                  <span className="sr-only">{label as string}</span>
-                </li>
-              );
-            })}
+            {SOCIAL.map((label) => (
+              <li key={label} title={label}>
+                <span className={`icon icon-${label.toLowerCase()} size-5`} aria-hidden="true" />
+                <span className="sr-only">{label}</span>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

@@ -9,6 +9,7 @@ describe('navLinksFor', () => {
       'Blog',
       'My Products',
       'Add Product',
+      'Bookings',
       'All Buyers',
       'All Sellers',
       'My Orders',

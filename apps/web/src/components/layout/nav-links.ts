@@ -22,7 +22,11 @@ export function navLinksFor(
   ];
   if (!signedIn) return [...links, { to: '/login', label: 'Login' }];
   if (roles.isSeller)
-    links.push({ to: '/myproducts', label: 'My Products' }, { to: '/addproduct', label: 'Add Product' });
+    links.push(
+      { to: '/myproducts', label: 'My Products' },
+      { to: '/addproduct', label: 'Add Product' },
+      { to: '/bookings', label: 'Bookings' },
+    );
   if (roles.isAdmin)
     links.push({ to: '/allbuyers', label: 'All Buyers' }, { to: '/allsellers', label: 'All Sellers' });
   if (roles.isBuyer)

@@ -28,10 +28,10 @@ describe('navigation', () => {
     expect((await mainNav()).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   });
 
-  it('adds My Products and Add Product for a seller', async () => {
+  it('adds My Products, Add Product and Bookings for a seller', async () => {
     await signUpAs('seller');
     renderApp('/');
-    await desktopLinks(['Home', 'Blog', 'My Products', 'Add Product']);
+    await desktopLinks(['Home', 'Blog', 'My Products', 'Add Product', 'Bookings']);
   });
 
   it('shows every link of every role a user holds (the demo admin is also a buyer)', async () => {

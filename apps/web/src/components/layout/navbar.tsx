@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.js';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client.js';
 import { signOut, useRoles, useUser } from '../../lib/auth.js';
-import { BookIcon, MenuIcon } from '../icons.js';
 import { navLinkClass, navLinksFor } from './nav-links.js';
 
 // The phone menu is code the first page does not need: it loads when the menu button is touched or
@@ -12,8 +11,20 @@ import { navLinkClass, navLinksFor } from './nav-links.js';
 const loadMobileMenu = () => import('./mobile-menu.js');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
-export function Navbar() {
+const noSubscription = () => () => undefined;
+
+/**
+ * `bell`: what signed-in people see beside the links (the notifications bell, which the app
+ * composes). It is drawn by the browser only, after hydration, so that a page drawn on the server
+ * matches; its place is kept at its size meanwhile, so that nothing moves when it comes.
+ */
+export function Navbar({ bell }: { bell?: ReactNode }) {
   const { data: user } = useUser();
+  const isBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const roles = useRoles(user?.email);
   const links = navLinksFor(Boolean(user), roles);
   const queryClient = useQueryClient();
@@ -46,9 +57,9 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur">
       {/* One height whoever is signed in: links and the Log Out button are blocks of one size. */}
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 font-serif text-xl font-bold text-brand-dark">
-          <BookIcon className="size-7 text-brand" />
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link to="/" className="mr-auto flex items-center gap-2 font-serif text-xl font-bold text-brand-dark">
+          <span className="icon icon-book size-7 text-brand" aria-hidden="true" />
           Second Shelf
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
@@ -61,6 +72,7 @@ export function Navbar() {
           ))}
           {logOutButton && <li>{logOutButton}</li>}
         </ul>
+        {user && bell && <div className="size-10">{isBrowser && <Suspense>{bell}</Suspense>}</div>}
         <button
           ref={menuButton}
           type="button"
@@ -71,7 +83,7 @@ export function Navbar() {
           onFocus={loadMobileMenu}
           onClick={() => setMenuOpen(true)}
         >
-          <MenuIcon className="size-6" />
+          <span className="icon icon-menu size-6" aria-hidden="true" />
         </button>
       </nav>
       {menuOpen !== null && (

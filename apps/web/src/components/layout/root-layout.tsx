@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { loadToastLibrary, useIsToastLibraryLoaded } from '../../lib/toast.js';
 import { Footer } from './footer.js';
@@ -23,7 +23,8 @@ function useFocusOnNavigation() {
   }, [pathname]);
 }
 
-export function RootLayout() {
+/** `bell`: the notifications bell for the navigation bar, composed by the app (app/routes.tsx). */
+export function RootLayout({ bell }: { bell?: ReactNode }) {
   const hasToasts = useIsToastLibraryLoaded();
   const isNavigating = useNavigation().state !== 'idle';
   useFocusOnNavigation();
@@ -36,7 +37,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Navbar />
+      <Navbar bell={bell} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

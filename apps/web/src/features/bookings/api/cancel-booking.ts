@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.js';
-import { allCategoryBooksKey, allMyOrdersKey } from '../../../lib/query-keys.js';
+import { refetchAfterBookingChange } from './change-booking.js';
 
+/** The spec's Remove Item (DELETE /api/bookings/:id): the buyer cancels a booking still requested. */
 export async function cancelBooking(id: string): Promise<{ deletedCount: number }> {
   return (
     await apiRequest<{ deletedCount: number }>(`/api/bookings/${encodeURIComponent(id)}`, {
@@ -16,9 +17,6 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: allMyOrdersKey });
-      void queryClient.invalidateQueries({ queryKey: allCategoryBooksKey });
-    },
+    onSettled: (_result, _error, id) => refetchAfterBookingChange(queryClient, id),
   });
 }

@@ -12,6 +12,15 @@ describe('Booking modal', () => {
     const { user } = renderApp('/category/3');
     await user.click((await cardOf(name)).getByRole('button', { name: 'Book Now' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Please fill these information' }));
+    expect(
+      within(dialog.getByRole('list', { name: 'Stay safe' }))
+        .getAllByRole('listitem')
+        .map((tip) => tip.textContent),
+    ).toEqual([
+      'Meet in a public, busy place.',
+      'Check the book before you pay.',
+      'Never pay in advance outside the app.',
+    ]);
     expect(dialog.getByLabelText('Your name')).toHaveValue('Bea Booker');
     expect(dialog.getByLabelText('Your email')).toHaveValue(buyer.email);
     expect(dialog.getByLabelText('Book')).toHaveValue(name);

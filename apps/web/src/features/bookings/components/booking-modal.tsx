@@ -9,6 +9,13 @@ import { Modal } from '../../../components/modal.js';
 import { Field, inputClass, ReadOnlyField, ReadOnlyFields } from '../../../components/form.js';
 import { useCreateBooking } from '../api/create-booking.js';
 
+/** Shown above the form: how a deal between strangers stays safe. */
+const SAFETY_TIPS = [
+  'Meet in a public, busy place.',
+  'Check the book before you pay.',
+  'Never pay in advance outside the app.',
+];
+
 const bookingFormSchema = createBookingSchema.pick({ meetingLocation: true, phoneNumber: true });
 type BookingForm = { meetingLocation: string; phoneNumber: string };
 
@@ -58,6 +65,16 @@ export function BookingModal({ book, user, onClose }: BookingModalProps) {
 
   return (
     <Modal title="Please fill these information" onClose={onClose}>
+      <div className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-stone-800">
+        <p id="booking-safety" className="font-semibold text-stone-900">
+          Stay safe
+        </p>
+        <ul aria-labelledby="booking-safety" className="mt-1 list-disc pl-5">
+          {SAFETY_TIPS.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </div>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <ReadOnlyFields>
           {readOnly.map(([id, label, value]) => (

@@ -1,29 +1,57 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@second-shelf/shared';
 import { ConfirmDialog, useConfirmedAction } from '../../../components/confirm-dialog.js';
 import { CoverImage } from '../../../components/cover-image.js';
-import { CardIcon, toastIcon } from '../../../components/message-icons.js';
 import { ListState } from '../../../components/list-states.js';
 import { PageHeading } from '../../../components/page-heading.js';
 import { ResponsiveList, type ListColumn } from '../../../components/responsive-list.js';
-import { formatPrice } from '../../../lib/format.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import { formatDateTime, formatPrice } from '../../../lib/format.js';
 import { flattenPages, itemsLabel } from '../../../lib/paged-list.js';
 import { toast } from '../../../lib/toast.js';
 import { useCancelBooking } from '../api/cancel-booking.js';
+import { useChangeBooking } from '../api/change-booking.js';
 import { useMyOrders } from '../api/get-my-orders.js';
+import { BookingStateBadge, paymentText } from './booking-state-badge.js';
+import { CancelBookingDialog } from './cancel-booking-dialog.js';
 
-const payLater = () =>
-  toast('Online payment is not available yet: pay the seller when you meet.', { icon: toastIcon(CardIcon) });
+const CANCELLED = 'Booking cancelled: the book is available again';
+const linkClass = 'font-semibold text-brand-dark underline';
 
-/** Spec 2, My Orders: the buyer's bookings with their count; Pay, and Remove Item (cancels). */
-export function MyOrders({ email }: { email: string }) {
+const isOpen = (order: Order) => order.state === 'requested' || order.state === 'accepted';
+/** Pay is offered once the seller has accepted, until the money is on its way or received. */
+const canPay = (order: Order) => order.state === 'accepted' && order.payment.status === 'none';
+
+/**
+ * Spec 2, My Orders: the buyer's bookings with their count, each with its state, its seller and
+ * its page; Pay once accepted; Cancel booking and the spec's Remove Item while open (both cancel,
+ * after asking; once accepted, with a reason for the seller). `onPay`: the screen's payment dialog.
+ */
+export function MyOrders({ email, onPay }: { email: string; onPay: (order: Order) => void }) {
   const orders = useMyOrders(email);
-  const cancel = useCancelBooking();
+  const remove = useCancelBooking();
+  const change = useChangeBooking();
+  const [cancelling, setCancelling] = useState<{ order: Order; label: string } | null>(null);
   const removal = useConfirmedAction(async (order: Order) => {
-    await cancel.mutateAsync(order._id);
-    toast.success('Booking cancelled: the book is available again');
+    await remove.mutateAsync(order._id);
+    toast.success(CANCELLED);
   });
   const { items, total } = flattenPages(orders.data?.pages);
+
+  // A requested booking is removed as the spec has it (DELETE); an accepted one needs a reason.
+  const askToRemove = (order: Order) =>
+    order.state === 'requested' ? removal.ask(order) : setCancelling({ order, label: 'Remove Item' });
+
+  const cancel = (order: Order, reason: string | undefined) =>
+    change.mutate(
+      { id: order._id, action: 'cancel', reason },
+      {
+        onSuccess: () => toast.success(CANCELLED),
+        onError: (error) => toast.error(errorMessage(error)),
+        onSettled: () => setCancelling(null),
+      },
+    );
 
   const columns: ListColumn<Order>[] = [
     {
@@ -44,9 +72,28 @@ export function MyOrders({ email }: { email: string }) {
       cell: (order) => (
         <>
           <p className="line-clamp-2 font-semibold text-stone-900">{order.productName}</p>
-          <p className="text-sm text-stone-600">
-            Meet {order.sellerName} at {order.meetingLocation}
+          <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
+            <BookingStateBadge state={order.state} />
+            {order.expiresAt && (
+              <span>
+                expires <time dateTime={order.expiresAt}>{formatDateTime(order.expiresAt)}</time>
+              </span>
+            )}
           </p>
+          <p className="text-sm text-stone-700">
+            Seller:{' '}
+            {order.sellerId ? (
+              <Link to={`/users/${encodeURIComponent(order.sellerId)}`} className={linkClass}>
+                {order.sellerName}
+              </Link>
+            ) : (
+              order.sellerName
+            )}
+          </p>
+          <p className="text-sm text-stone-600">Meet at {order.meetingLocation}</p>
+          <Link to={`/bookings/${encodeURIComponent(order._id)}`} className={`text-sm ${linkClass}`}>
+            View booking
+          </Link>
         </>
       ),
     },
@@ -58,21 +105,42 @@ export function MyOrders({ email }: { email: string }) {
     {
       header: 'Pay',
       kind: 'action',
-      cell: () => (
-        <button type="button" className="btn-primary btn-sm" onClick={payLater}>
-          Pay
-        </button>
-      ),
+      cell: (order) => {
+        const payment = paymentText(order.payment);
+        return (
+          <div className="flex flex-col items-start gap-1">
+            {canPay(order) && (
+              <button type="button" className="btn-primary btn-sm" onClick={() => onPay(order)}>
+                Pay
+              </button>
+            )}
+            {payment && <p className="text-sm text-stone-700">{payment}</p>}
+            {order.state === 'requested' && (
+              <p className="text-sm text-stone-600">Pay once the seller accepts</p>
+            )}
+          </div>
+        );
+      },
     },
     {
       header: 'Remove',
       isHeaderHidden: true,
       kind: 'action',
-      cell: (order) => (
-        <button type="button" className="btn-danger-outline btn-sm" onClick={() => removal.ask(order)}>
-          Remove Item
-        </button>
-      ),
+      cell: (order) =>
+        isOpen(order) && (
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              className="btn-secondary btn-sm"
+              onClick={() => setCancelling({ order, label: 'Cancel booking' })}
+            >
+              Cancel booking
+            </button>
+            <button type="button" className="btn-danger-outline btn-sm" onClick={() => askToRemove(order)}>
+              Remove Item
+            </button>
+          </div>
+        ),
     },
   ];
 
@@ -89,7 +157,7 @@ export function MyOrders({ email }: { email: string }) {
         empty={
           <>
             You have not booked any book yet.{' '}
-            <Link to="/" className="font-semibold text-brand-dark underline">
+            <Link to="/" className={linkClass}>
               Browse the categories
             </Link>
             .
@@ -106,6 +174,16 @@ export function MyOrders({ email }: { email: string }) {
           pending={removal.pending}
           onConfirm={removal.confirm}
           onCancel={removal.cancel}
+        />
+      )}
+      {cancelling && (
+        <CancelBookingDialog
+          bookName={cancelling.order.productName}
+          isReasonRequired={cancelling.order.state === 'accepted'}
+          confirmLabel={cancelling.label}
+          pending={change.isPending}
+          onConfirm={(reason) => cancel(cancelling.order, reason)}
+          onCancel={() => setCancelling(null)}
         />
       )}
     </section>

@@ -1,4 +1,5 @@
-import type { Product } from '@second-shelf/shared';
+import { Link } from 'react-router';
+import type { Product, SessionUser } from '@second-shelf/shared';
 import { CoverImage } from '../../../components/cover-image.js';
 import { formatPrice } from '../../../lib/format.js';
 
@@ -14,12 +15,33 @@ const CONDITION_STYLES: Record<Product['product_condition'], string> = {
  */
 export type ImagePriority = 'high' | 'eager' | 'lazy';
 
+/** Who is looking: their own books are not theirs to book, and only buyer accounts can book. */
+export type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
+
+/** The seller's reviews so far, beside their name: nothing before the first. */
+function SellerRating({ rating }: { rating: Product['seller_rating'] }) {
+  if (rating.count === 0 || rating.average === null) return null;
+  const average = rating.average.toFixed(1);
+  return (
+    <span className="ml-1 whitespace-nowrap text-amber-800">
+      <span aria-hidden="true">
+        ★ {average} ({rating.count})
+      </span>
+      <span className="sr-only">
+        rated {average} out of 5 from {rating.count} {rating.count === 1 ? 'review' : 'reviews'}
+      </span>
+    </span>
+  );
+}
+
 export function BookCard({
   book,
+  viewer,
   onBook,
   imagePriority = 'lazy',
 }: {
   book: Product;
+  viewer: Viewer;
   onBook: (book: Product) => void;
   imagePriority?: ImagePriority;
 }) {
@@ -54,7 +76,15 @@ export function BookCard({
         <dl className="grid grid-cols-1 gap-1 text-sm text-stone-700">
           <div className="line-clamp-2">
             <dt className="inline font-semibold">Seller: </dt>
-            <dd className="inline">{book.seller_name}</dd>
+            <dd className="inline">
+              <Link
+                to={`/users/${encodeURIComponent(book.seller_id)}`}
+                className="underline hover:text-brand-dark"
+              >
+                {book.seller_name}
+              </Link>
+              <SellerRating rating={book.seller_rating} />
+            </dd>
           </div>
           <div>
             <dt className="sr-only">Location</dt>
@@ -76,9 +106,15 @@ export function BookCard({
             <span className="sr-only">Resell price: </span>
             {formatPrice(book.resell_price)}
           </p>
-          <button type="button" className="btn-primary" onClick={() => onBook(book)}>
-            Book Now
-          </button>
+          {viewer?.id === book.seller_id ? (
+            <p className="font-semibold text-stone-700">Your book</p>
+          ) : viewer?.role === 'seller' ? (
+            <p className="max-w-40 text-right text-sm text-stone-600">Only buyer accounts can book</p>
+          ) : (
+            <button type="button" className="btn-primary" onClick={() => onBook(book)}>
+              Book Now
+            </button>
+          )}
         </div>
       </div>
     </article>

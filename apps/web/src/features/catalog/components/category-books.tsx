@@ -3,7 +3,7 @@ import type { Product } from '@second-shelf/shared';
 import { LoadingScreen } from '../../../components/loading-screen.js';
 import { categoryBooksQueryOptions } from '../api/get-category-books.js';
 import { categoriesQueryOptions } from '../api/get-categories.js';
-import { BookCard } from './book-card.js';
+import { BookCard, type Viewer } from './book-card.js';
 
 /** On a phone the first cover is the largest thing painted; the first row is above the fold everywhere. */
 const ABOVE_THE_FOLD = 3;
@@ -11,9 +11,12 @@ const ABOVE_THE_FOLD = 3;
 /** Spec 2, category page: the heading, the total, the books' cards and more on demand. */
 export function CategoryBooks({
   categoryId,
+  viewer,
   onBook,
 }: {
   categoryId: string;
+  /** The signed-in person (from the session, known on the server too): their cards differ. */
+  viewer: Viewer;
   /** "Book Now" on a card: the screen opens the booking form. */
   onBook: (book: Product) => void;
 }) {
@@ -65,6 +68,7 @@ export function CategoryBooks({
             <li key={book._id}>
               <BookCard
                 book={book}
+                viewer={viewer}
                 onBook={onBook}
                 imagePriority={index === 0 ? 'high' : index < ABOVE_THE_FOLD ? 'eager' : 'lazy'}
               />

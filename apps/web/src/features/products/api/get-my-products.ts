@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Product } from '@second-shelf/shared';
+import type { MyProduct } from '@second-shelf/shared';
 import { fetchPage } from '../../../lib/paged-list.js';
 import { myProductsKey } from '../../../lib/query-keys.js';
 
 export const getMyProducts = (email: string, cursor?: string, signal?: AbortSignal) =>
-  fetchPage<Product>(`/api/myproducts?email=${encodeURIComponent(email)}`, cursor, { signal });
+  fetchPage<MyProduct>(`/api/myproducts?email=${encodeURIComponent(email)}`, cursor, { signal });
 
 export const myProductsQueryOptions = (email: string) =>
   infiniteQueryOptions({

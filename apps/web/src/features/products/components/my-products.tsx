@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Product } from '@second-shelf/shared';
+import type { MyProduct, Product } from '@second-shelf/shared';
 import { ConfirmDialog, useConfirmedAction } from '../../../components/confirm-dialog.js';
 import { CoverImage } from '../../../components/cover-image.js';
 import { MegaphoneIcon, toastIcon } from '../../../components/message-icons.js';
@@ -17,22 +17,34 @@ const advertiseLater = () =>
     icon: toastIcon(MegaphoneIcon),
   });
 
+const STATUS_STYLES: Record<Product['status'], string> = {
+  available: 'bg-emerald-100 text-emerald-900',
+  booked: 'bg-amber-100 text-amber-900',
+  sold: 'bg-stone-200 text-stone-900',
+};
+
 function StatusBadge({ status }: { status: Product['status'] }) {
-  const styles = status === 'available' ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900';
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-bold capitalize ${styles}`}>{status}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-bold capitalize ${STATUS_STYLES[status]}`}>
+      {status}
+    </span>
+  );
 }
 
-/** Spec 2, My Products: the seller's listings with their count; details, ADVERTISE and Remove Item. */
+/**
+ * Spec 2, My Products: the seller's listings with their count, each with its state (available,
+ * booked, sold) and the booking it is in; details, ADVERTISE and Remove Item.
+ */
 export function MyProducts({ email }: { email: string }) {
   const products = useMyProducts(email);
   const remove = useDeleteProduct();
-  const removal = useConfirmedAction(async (product: Product) => {
+  const removal = useConfirmedAction(async (product: MyProduct) => {
     await remove.mutateAsync(product._id);
     toast.success('Listing removed');
   });
   const { items, total } = flattenPages(products.data?.pages);
 
-  const columns: ListColumn<Product>[] = [
+  const columns: ListColumn<MyProduct>[] = [
     {
       header: 'Your Product',
       kind: 'media',
@@ -51,7 +63,17 @@ export function MyProducts({ email }: { email: string }) {
       cell: (product) => (
         <>
           <p className="line-clamp-2 font-semibold text-stone-900">{product.book_name}</p>
-          <StatusBadge status={product.status} />
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <StatusBadge status={product.status} />
+            {product.bookingId && (
+              <Link
+                to={`/bookings/${encodeURIComponent(product.bookingId)}`}
+                className="text-sm font-semibold text-brand-dark underline"
+              >
+                View booking
+              </Link>
+            )}
+          </p>
         </>
       ),
     },

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, SETTING_NAMES } from './config.js';
+import { serverRoot } from './lib/paths.js';
+
+describe('configuration', () => {
+  it('documents every setting in .env.example', () => {
+    const example = readFileSync(join(serverRoot, '..', '..', '.env.example'), 'utf8');
+    const documented = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    expect(SETTING_NAMES.filter((name) => !documented.has(name))).toEqual([]);
+  });
+
+  it('turns the booking times into milliseconds, fractions of an hour included', () => {
+    const config = loadConfig({
+      BOOKING_REQUEST_HOURS: '0.5',
+      BOOKING_MEET_DAYS: '2',
+      JOBS_POLL_SECONDS: '0.2',
+    });
+    expect(config.bookingRequestMs).toBe(1_800_000);
+    expect(config.bookingMeetMs).toBe(172_800_000);
+    expect(config.jobsPollMs).toBe(200);
+    const defaults = loadConfig({});
+    expect([defaults.bookingRequestMs, defaults.bookingMeetMs]).toEqual([48 * 3_600_000, 7 * 86_400_000]);
+  });
+
+  it('refuses a booking time that is not a positive number, naming the setting', () => {
+    expect(() => loadConfig({ BOOKING_REQUEST_HOURS: '0' })).toThrow(/BOOKING_REQUEST_HOURS/);
+    expect(() => loadConfig({ BOOKING_MEET_DAYS: 'soon' })).toThrow(/BOOKING_MEET_DAYS/);
+  });
+
+  it('offers card payments only with both Stripe keys', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both/,
+    );
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_y' }).stripe).toEqual({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_y',
+      apiUrl: undefined,
+    });
+  });
+
+  it('reads the currency as a lower-case ISO code and refuses anything else', () => {
+    expect(loadConfig({ CURRENCY: 'EUR' }).currency).toBe('eur');
+    expect(loadConfig({}).currency).toBe('usd');
+    expect(() => loadConfig({ CURRENCY: 'euro' })).toThrow(/CURRENCY must be a three-letter ISO code/);
+  });
+});

@@ -1,0 +1,128 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { expectOpenCount } from '../../test/booking-fixtures.js';
+import { useTestApp, type TestUser } from '../../test/test-app.js';
+import {
+  bookingEvents,
+  bookings,
+  messages,
+  notifications,
+  products,
+  reviews,
+  user,
+  userRatings,
+} from './schema.js';
+import { DEMO_ACCOUNTS, seedDemo } from './seed.js';
+
+const t = useTestApp();
+
+/** A demo account signed in through the API, as a visitor of the demo would. */
+async function signIn(email: string): Promise<TestUser> {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email)!;
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password: account.password },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const cookie = [response.headers['set-cookie']]
+    .flat()
+    .find((c) => c?.startsWith('better-auth.session_token='))!;
+  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return {
+    id: row!.id,
+    name: account.name,
+    email,
+    password: account.password,
+    role: account.role,
+    cookie: cookie.split(';')[0]!,
+    sessionToken: decodeURIComponent(cookie.split(';')[0]!.split('=')[1]!).split('.')[0]!,
+    ip: '127.0.0.1',
+  };
+}
+
+describe('demo data', () => {
+  it('seeds deals in every state between the demo accounts, once', async () => {
+    expect(await seedDemo(t.db, t.app.auth)).toBe(true);
+    expect(await seedDemo(t.db, t.app.auth)).toBe(false);
+
+    const states = await t.db
+      .select({ state: bookings.state, n: count() })
+      .from(bookings)
+      .groupBy(bookings.state)
+      .orderBy(bookings.state);
+    expect(Object.fromEntries(states.map((row) => [row.state, row.n]))).toEqual({
+      accepted: 1,
+      cancelled: 1,
+      completed: 2,
+      declined: 1,
+      expired: 1,
+      requested: 1,
+    });
+    // Each copy's status follows its deal, and the counters kept by triggers agree.
+    const copies = await t.db
+      .select({ state: bookings.state, status: products.status })
+      .from(bookings)
+      .innerJoin(products, eq(products.id, bookings.productId));
+    for (const { state, status } of copies) {
+      expect(status, state).toBe(
+        state === 'completed'
+          ? 'sold'
+          : state === 'requested' || state === 'accepted'
+            ? 'booked'
+            : 'available',
+      );
+    }
+    const buyers = await t.db.selectDistinct({ id: bookings.buyerId }).from(bookings);
+    for (const { id } of buyers) await expectOpenCount(t, id!);
+    const events = await t.db.select({ n: count() }).from(bookingEvents);
+    expect(events[0]!.n).toBe(1 + 2 + 2 + 3 + 2 + 3 + 3);
+    expect((await t.db.select({ n: count() }).from(messages))[0]!.n).toBe(6);
+    expect((await t.db.select({ n: count() }).from(reviews))[0]!.n).toBe(4);
+    expect(
+      (
+        await t.db
+          .select({ n: count() })
+          .from(userRatings)
+          .where(sql`${userRatings.count} > 0`)
+      )[0]!.n,
+    ).toBe(4);
+    const unread = await t.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(sql`${notifications.readAt} is null`);
+    expect(unread[0]!.n).toBeGreaterThan(0);
+
+    // The demo buyer sees their orders and the page of each; the seller their incoming bookings.
+    const buyer = await signIn('buyer@example.com');
+    const orders = (await t.request({ url: `/api/myorders?email=${buyer.email}`, as: buyer })).json();
+    expect(orders.map((order: { state: string }) => order.state)).toEqual([
+      'requested',
+      'accepted',
+      'cancelled',
+      'completed',
+    ]);
+    for (const order of orders) {
+      const page = await t.request({ url: `/api/bookings/${order._id}`, as: buyer });
+      expect(page.statusCode, page.body).toBe(200);
+    }
+    const accepted = (await t.request({ url: `/api/bookings/${orders[1]._id}`, as: buyer })).json();
+    expect(accepted).toMatchObject({ state: 'accepted', actions: ['cancel'], payWith: ['cash'] });
+    expect(accepted.history.map((event: { state: string }) => event.state)).toEqual([
+      'requested',
+      'accepted',
+    ]);
+    const sold = (await t.request({ url: `/api/bookings/${orders[3]._id}`, as: buyer })).json();
+    expect(sold).toMatchObject({
+      state: 'completed',
+      canReview: false,
+      seller: { rating: { average: 5, count: 1 } },
+    });
+    expect(sold.reviews).toHaveLength(2);
+    const seller = await signIn('seller2@example.com');
+    const incoming = (await t.request({ url: '/api/bookings?state=requested,accepted', as: seller })).json();
+    expect(incoming).toMatchObject([
+      { state: 'accepted', buyerName: 'Ben Buyer', phoneNumber: '+8801712345678' },
+    ]);
+  });
+});

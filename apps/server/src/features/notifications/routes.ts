@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acknowledgedSchema,
+  idParamsSchema,
+  notificationSchema,
+  notificationSummarySchema,
+  pageQuerySchema,
+} from '@second-shelf/shared';
+import { viewerOf } from '../../auth/access.js';
+import type { Db } from '../../db/client.js';
+import { cursorValue, sendPage } from '../../lib/pagination.js';
+import { createNotificationsRepository } from './repository.js';
+
+export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const repository = createNotificationsRepository(db);
+
+  app.get(
+    '/api/notifications',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['notifications'],
+        summary: "The signed-in person's notifications, newest first, paginated",
+        querystring: pageQuerySchema,
+        response: { 200: z.array(notificationSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { limit } = request.query;
+      const { rows, total } = await repository.list(viewerOf(request).id, {
+        limit,
+        before: cursorValue(request.query),
+      });
+      return sendPage(request, reply, { rows, limit, total });
+    },
+  );
+
+  app.get(
+    '/api/notifications/summary',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['notifications'],
+        summary: "How many of the signed-in person's notifications are unread (the bell's number)",
+        response: { 200: notificationSummarySchema },
+      },
+    },
+    async (request) => ({ unread: await repository.unreadCount(viewerOf(request).id) }),
+  );
+
+  app.post(
+    '/api/notifications/:id/read',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['notifications'],
+        summary: "Marks one of the signed-in person's notifications read (again: no change)",
+        params: idParamsSchema,
+        response: { 200: acknowledgedSchema },
+      },
+    },
+    async (request) => {
+      await repository.markRead(viewerOf(request).id, request.params.id);
+      return { acknowledged: true };
+    },
+  );
+};

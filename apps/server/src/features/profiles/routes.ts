@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema, profileSchema } from '@second-shelf/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { createProfilesRepository } from './repository.js';
+
+export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const profiles = createProfilesRepository(db);
+
+  app.get(
+    '/api/users/:id/profile',
+    {
+      // Behind sign-in, like the catalogue whose book cards link here.
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['users'],
+        summary:
+          'A person as others see them: name, role, member since, rating, books on sale and latest reviews',
+        params: idParamsSchema,
+        response: { 200: profileSchema },
+      },
+    },
+    async (request) => {
+      const profile = await profiles.find(request.params.id);
+      if (!profile) throw new AppError('USER_NOT_FOUND');
+      return profile;
+    },
+  );
+};

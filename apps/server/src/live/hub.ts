@@ -1,0 +1,238 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Message } from '@second-shelf/shared';
+import type { ChangeFeed } from '../db/change-feed.js';
+import { EventStream, eventFrame, HEARTBEAT_FRAME } from './event-stream.js';
+
+export interface LiveSettings {
+  /** A comment line on every stream this often, so that no proxy closes an idle one (nginx: 35 s). */
+  heartbeatMs: number;
+  /** How long a browser waits before reconnecting a stream that ended. */
+  retryMs: number;
+  /** Open streams one person may hold on one instance; the next one is refused (429). */
+  maxStreamsPerPerson: number;
+  /** What a stream may have written and not yet sent before it is dropped (event-stream.ts). */
+  maxBufferedBytes: number;
+  /** How long closing the server waits for streams to finish before cutting them. */
+  closeWaitMs: number;
+}
+
+export const LIVE_SETTINGS: LiveSettings = {
+  heartbeatMs: 30_000,
+  retryMs: 3_000,
+  maxStreamsPerPerson: 10,
+  maxBufferedBytes: 256 * 1024,
+  closeWaitMs: 1_000,
+};
+
+/** Who a stream is for: the person, the session it was opened with, and the thread it watches. */
+export interface StreamOwner {
+  userId: string;
+  sessionId: string;
+  /** The booking whose thread and state the page shows (`?booking=`), if any. */
+  bookingId?: string;
+}
+
+interface Watcher extends StreamOwner {
+  stream: EventStream;
+}
+
+const NOTIFICATIONS_FRAME = eventFrame({ type: 'notifications' });
+const bookingFrame = (bookingId: string) => eventFrame({ type: 'booking', bookingId });
+
+/** Keeps a map from a key to the watchers under it, without empty sets. */
+function addTo(index: Map<string, Set<Watcher>>, key: string, watcher: Watcher): void {
+  const set = index.get(key);
+  if (set) set.add(watcher);
+  else index.set(key, new Set([watcher]));
+}
+
+function removeFrom(index: Map<string, Set<Watcher>>, key: string, watcher: Watcher): void {
+  const set = index.get(key);
+  set?.delete(watcher);
+  if (set?.size === 0) index.delete(key);
+}
+
+/**
+ * The open live-update streams of this instance (GET /api/events) and what feeds them: the
+ * 'booking_live' channel of the change feed, which every instance hears at commit whichever instance
+ * made the change (migration 0007: `m:<booking>:<message>`, `b:<booking>`, `n:<user>`).
+ *
+ * - A new message is read from the database once per instance, and only when a stream here watches
+ *   its thread; the same frame goes to every such stream. A thread's events are delivered in the
+ *   order they were committed.
+ * - Delivering an event reads nothing else: who may watch what was checked when the stream opened.
+ *   A stream ends instead when its session or its person changes (sign-out, account deleted, role
+ *   changed, the session's daily refresh), as the 'viewer_changed' channel reports: the browser
+ *   reconnects, and the access check runs again.
+ * - When the feed loses its connection, changes may have been missed, sign-outs included: every
+ *   stream ends, and each page reads everything again when it reconnects (spread over a few
+ *   seconds). A stream asked for while the feed is down ends at once, to be asked for again later.
+ */
+export function createLiveHub(deps: {
+  changes: ChangeFeed;
+  loadMessage: (bookingId: string, messageId: string) => Promise<Message | undefined>;
+  log: { warn: (data: object, message: string) => void };
+  settings?: Partial<LiveSettings>;
+}) {
+  const settings = { ...LIVE_SETTINGS, ...deps.settings };
+  const all = new Set<Watcher>();
+  const byUser = new Map<string, Set<Watcher>>();
+  const bySession = new Map<string, Set<Watcher>>();
+  const byBooking = new Map<string, Set<Watcher>>();
+  let closing = false;
+
+  const sendTo = (watchers: Iterable<Watcher> | undefined, frame: string) => {
+    for (const watcher of [...(watchers ?? [])]) watcher.stream.write(frame);
+  };
+  const endAll = (watchers: Iterable<Watcher> | undefined, retryMs?: () => number) => {
+    for (const watcher of [...(watchers ?? [])]) watcher.stream.end(retryMs?.());
+  };
+  /** Reconnections after every stream ended at once, spread over the next few seconds. */
+  const spreadRetry = () => settings.retryMs * (1 + 2 * Math.random());
+
+  // Each booking's deliveries run one after another: a message read from the database for one
+  // stream does not overtake an earlier one.
+  const queues = new Map<string, Promise<void>>();
+  function inOrder(bookingId: string, task: () => Promise<void> | void): void {
+    const next = (queues.get(bookingId) ?? Promise.resolve()).then(task).catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'a live update could not be read; its pages read the booking again');
+      sendTo(byBooking.get(bookingId), bookingFrame(bookingId));
+    });
+    queues.set(bookingId, next);
+    void next.then(() => {
+      if (queues.get(bookingId) === next) queues.delete(bookingId);
+    });
+  }
+
+  function onBookingLive(payload: string): void {
+    if (closing) return;
+    const rest = payload.slice(2);
+    switch (payload.slice(0, 2)) {
+      case 'n:':
+        sendTo(byUser.get(rest), NOTIFICATIONS_FRAME);
+        return;
+      case 'b:':
+        if (byBooking.has(rest)) inOrder(rest, () => sendTo(byBooking.get(rest), bookingFrame(rest)));
+        return;
+      case 'm:': {
+        const split = rest.lastIndexOf(':');
+        const bookingId = rest.slice(0, split);
+        const messageId = rest.slice(split + 1);
+        if (split < 0 || !byBooking.has(bookingId)) return;
+        inOrder(bookingId, async () => {
+          if (!byBooking.has(bookingId)) return;
+          const message = await deps.loadMessage(bookingId, messageId);
+          if (message) sendTo(byBooking.get(bookingId), eventFrame({ type: 'message', message }));
+        });
+      }
+    }
+  }
+
+  function onViewerChanged(payload: string): void {
+    const id = payload.slice(2);
+    if (payload.startsWith('s:')) endAll(bySession.get(id));
+    else if (payload.startsWith('u:')) endAll(byUser.get(id));
+    else endAll(all, spreadRetry);
+  }
+
+  const ready = Promise.all([
+    deps.changes.subscribe('viewer_changed', {
+      onChange: onViewerChanged,
+      onReset: () => endAll(all, spreadRetry),
+    }),
+    deps.changes.subscribe('booking_live', {
+      onChange: onBookingLive,
+      // Reached only if the stream survived the reset above: its page reads everything again.
+      onReset: () => {
+        for (const watcher of [...all]) {
+          watcher.stream.write(NOTIFICATIONS_FRAME);
+          if (watcher.bookingId !== undefined) watcher.stream.write(bookingFrame(watcher.bookingId));
+        }
+      },
+    }),
+  ]).then(() => undefined);
+
+  const heartbeat = setInterval(() => sendTo(all, HEARTBEAT_FRAME), settings.heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    /** Resolves once the hub hears the change feed. */
+    ready,
+    settings: settings as Readonly<LiveSettings>,
+
+    /** Whether the person may open one more stream here. */
+    hasRoomFor(userId: string): boolean {
+      return (byUser.get(userId)?.size ?? 0) < settings.maxStreamsPerPerson;
+    },
+
+    /**
+     * Answers the request with a stream for `owner` (the route has checked who may watch what and
+     * hijacked the reply). A client already gone gets nothing.
+     */
+    open(
+      request: IncomingMessage,
+      response: ServerResponse,
+      owner: StreamOwner,
+      headers: OutgoingHttpHeaders,
+    ): void {
+      if (response.destroyed || response.writableEnded || request.socket.destroyed) return;
+      const watcher = { ...owner } as Watcher;
+      watcher.stream = new EventStream(
+        request,
+        response,
+        {
+          headers,
+          retryMs: settings.retryMs,
+          maxBufferedBytes: settings.maxBufferedBytes,
+          // A heartbeat resets the socket's idle timer: only a client that reads nothing is cut.
+          idleTimeoutMs: 2 * settings.heartbeatMs + 5_000,
+        },
+        () => {
+          all.delete(watcher);
+          removeFrom(byUser, watcher.userId, watcher);
+          removeFrom(bySession, watcher.sessionId, watcher);
+          if (watcher.bookingId !== undefined) removeFrom(byBooking, watcher.bookingId, watcher);
+        },
+      );
+      // Nothing it would be told can be trusted now: the browser asks again in a moment.
+      if (closing || !deps.changes.live) {
+        watcher.stream.end();
+        return;
+      }
+      all.add(watcher);
+      addTo(byUser, watcher.userId, watcher);
+      addTo(bySession, watcher.sessionId, watcher);
+      if (watcher.bookingId !== undefined) addTo(byBooking, watcher.bookingId, watcher);
+    },
+
+    /** Open streams on this instance, in all or of one person. */
+    count(userId?: string): number {
+      return userId === undefined ? all.size : (byUser.get(userId)?.size ?? 0);
+    },
+
+    /** Sends the heartbeat now (the timer does every `heartbeatMs`). */
+    heartbeat(): void {
+      sendTo(all, HEARTBEAT_FRAME);
+    },
+
+    /**
+     * Ends every stream (the server is closing: the browsers reconnect, to another instance behind a
+     * load balancer), and cuts those whose clients do not take the end within `closeWaitMs`.
+     */
+    async close(): Promise<void> {
+      closing = true;
+      clearInterval(heartbeat);
+      const open = [...all];
+      endAll(open, spreadRetry);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(open.map((watcher) => watcher.stream.done)),
+        new Promise((resolve) => (timer = setTimeout(resolve, settings.closeWaitMs))),
+      ]);
+      clearTimeout(timer);
+      for (const watcher of open) if (all.has(watcher)) watcher.stream.destroy();
+    },
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;

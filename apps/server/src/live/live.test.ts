@@ -1,0 +1,243 @@
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import type { Message } from '@second-shelf/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../test/databases.js';
+import { SseStream } from '../../test/sse-client.js';
+import { BASE_URL, TestApp, useTestApp, type TestUser } from '../../test/test-app.js';
+import { CHANGE_FEED_APPLICATION } from '../db/change-feed.js';
+import { bookings } from '../db/schema.js';
+import { LIVE_SETTINGS } from './hub.js';
+import { bookingBetween, sendMessage } from '../../test/booking-fixtures.js';
+
+// Streams are read over real HTTP (app.inject waits for the end of an answer): the test app listens
+// on 127.0.0.1 too. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+const t = useTestApp();
+let base = '';
+
+beforeAll(async () => {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+const open: SseStream[] = [];
+afterAll(() => {
+  for (const stream of open) stream.close();
+});
+
+/** Opens GET /api/events as `as` (null: nobody signed in); the stream, when it is one. */
+async function events(as: TestUser | null, query = '') {
+  const answer = await SseStream.open(`${base}/api/events${query}`, {
+    origin: BASE_URL,
+    ...(as ? { cookie: as.cookie } : {}),
+  });
+  if (answer.stream) {
+    open.push(answer.stream);
+    // The stream is registered before its first frame (the reconnection hint) is written.
+    await answer.stream.waitFor((frame) => frame.retry !== undefined, { what: 'the retry hint' });
+  }
+  return answer;
+}
+
+async function stream(as: TestUser, query = ''): Promise<SseStream> {
+  const answer = await events(as, query);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.stream!;
+}
+
+/** Waits (at most 5 s) until `condition` holds. */
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const isMessage = (id: string) => (data: { type: string; message?: Message }) =>
+  data.type === 'message' && data.message?._id === id;
+
+describe('GET /api/events', () => {
+  it('answers a stream of server-sent events, with the API headers and a reconnection hint', async () => {
+    const buyer = await t.signUp();
+    const answer = await SseStream.open(`${base}/api/events`, {
+      origin: BASE_URL,
+      cookie: buyer.cookie,
+      // Answers of 1 KB or more are compressed for a client that asks; a stream never is.
+      'accept-encoding': 'br, gzip',
+    });
+    open.push(answer.stream!);
+    expect(answer.status).toBe(200);
+    await answer.stream!.waitFor((frame) => frame.retry !== undefined, { what: 'the retry hint' });
+    expect(answer.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('x-accel-buffering')).toBe('no');
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    expect(answer.stream!.received[0]).toEqual({ retry: LIVE_SETTINGS.retryMs });
+    // The heartbeat is a comment line, every 30 s; here sent at once.
+    expect(LIVE_SETTINGS.heartbeatMs).toBe(30_000);
+    t.app.live.heartbeat();
+    await answer.stream!.waitFor((frame) => frame.comment === 'keep-alive', { what: 'the heartbeat' });
+    expect(answer.stream!.events).toEqual([]);
+  });
+
+  it('refuses before any stream: nobody signed in, a stranger to the booking, an unknown booking, a bad id', async () => {
+    const [buyer, seller, stranger] = [
+      await t.signUp(),
+      await t.signUp({ role: 'seller' }),
+      await t.signUp(),
+    ];
+    const bookingId = await bookingBetween(t, buyer, seller);
+    const anonymous = await events(null, `?booking=${bookingId}`);
+    expect([anonymous.status, anonymous.stream]).toEqual([401, undefined]);
+    const foreign = await events(stranger, `?booking=${bookingId}`);
+    expect([foreign.status, (foreign.body as { code: string }).code]).toEqual([403, 'NOT_A_PARTY']);
+    const unknown = await events(buyer, '?booking=no-such-booking');
+    expect([unknown.status, (unknown.body as { code: string }).code]).toEqual([404, 'BOOKING_NOT_FOUND']);
+    const long = await events(buyer, `?booking=${'x'.repeat(65)}`);
+    expect(long.status).toBe(400);
+    expect(t.app.live.count(stranger.id)).toBe(0);
+  });
+
+  it("delivers a message, once read, to every stream watching its thread; the person's other pages hear of a notification", async () => {
+    const [buyer, seller] = [await t.signUp(), await t.signUp({ role: 'seller' })];
+    const bookingId = await bookingBetween(t, buyer, seller);
+    const buyersPage = await stream(buyer, `?booking=${bookingId}`);
+    const buyersSecondTab = await stream(buyer, `?booking=${bookingId}`);
+    const buyersBell = await stream(buyer);
+    const sellersPage = await stream(seller, `?booking=${bookingId}`);
+    const sellersOtherThread = await stream(seller, `?booking=${await bookingBetween(t, buyer, seller)}`);
+
+    const sent = await sendMessage(t, seller, bookingId, '  Friday at five?\nBy the <b>gate</b>  ');
+    expect(sent.body).toBe('Friday at five?\nBy the <b>gate</b>');
+    for (const page of [buyersPage, buyersSecondTab, sellersPage]) {
+      expect(await page.waitForEvent(isMessage(sent._id), { what: 'the message' })).toEqual({
+        type: 'message',
+        message: sent,
+      });
+    }
+    // The buyer's notification changed: every page of the buyer hears it, the seller's do not.
+    for (const page of [buyersPage, buyersSecondTab, buyersBell]) {
+      await page.waitForEvent((data: { type: string }) => data.type === 'notifications', {
+        what: 'the notification',
+      });
+    }
+    const reply = await sendMessage(t, buyer, bookingId, 'Yes');
+    await sellersPage.waitForEvent(isMessage(reply._id), { what: 'the reply' });
+    await sellersOtherThread.waitForEvent((data: { type: string }) => data.type === 'notifications', {
+      what: "the seller's notification",
+    });
+    // The page of another thread and the bell got no message of this one.
+    for (const page of [buyersBell, sellersOtherThread]) {
+      expect(page.events.filter((data) => (data as { type: string }).type === 'message')).toEqual([]);
+    }
+  });
+
+  it("delivers a thread's messages in the order they were sent, and a booking's change to its pages", async () => {
+    const [buyer, seller] = [await t.signUp(), await t.signUp({ role: 'seller' })];
+    const bookingId = await bookingBetween(t, buyer, seller);
+    const page = await stream(buyer, `?booking=${bookingId}`);
+    const sent: string[] = [];
+    for (let i = 0; i < 5; i += 1) sent.push((await sendMessage(t, seller, bookingId, `Message ${i}`))._id);
+    await page.waitForEvent(isMessage(sent.at(-1)!), { what: 'the last message' });
+    const arrived = page.events
+      .filter((data) => (data as { type: string }).type === 'message')
+      .map((data) => (data as { message: Message }).message._id);
+    expect(arrived).toEqual(sent);
+
+    // A change made by anyone, even straight in the database, reaches the booking's pages.
+    await t.db.update(bookings).set({ paymentMethod: 'cash' }).where(eq(bookings.id, bookingId));
+    expect(
+      await page.waitForEvent((data: { type: string }) => data.type === 'booking', {
+        what: 'the booking event',
+      }),
+    ).toEqual({ type: 'booking', bookingId });
+  });
+
+  it('holds at most 10 streams per person on an instance, and forgets a stream whose page left', async () => {
+    const buyer = await t.signUp();
+    const streams: SseStream[] = [];
+    for (let i = 0; i < LIVE_SETTINGS.maxStreamsPerPerson; i += 1) streams.push(await stream(buyer));
+    const refused = await events(buyer);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((refused.body as { message: string }).message).toMatch(/10 pages with live updates open/);
+    // Another person is not held back by the buyer's pages.
+    await stream(await t.signUp());
+
+    streams[0]!.close();
+    await until(
+      () => t.app.live.count(buyer.id) === LIVE_SETTINGS.maxStreamsPerPerson - 1,
+      'the left stream is forgotten',
+    );
+    await stream(buyer);
+    for (const each of streams) each.close();
+    await until(() => t.app.live.count(buyer.id) === 1, 'the closed streams are forgotten');
+  });
+
+  it("ends a person's streams when they sign out, and when their account is deleted", async () => {
+    const [buyer, seller] = [await t.signUp(), await t.signUp({ role: 'seller' })];
+    const admin = await t.makeAdmin(await t.signUp());
+    const bookingId = await bookingBetween(t, buyer, seller);
+    const buyersPage = await stream(buyer, `?booking=${bookingId}`);
+    const sellersPage = await stream(seller, `?booking=${bookingId}`);
+    const signOut = await t.request({ method: 'POST', url: '/api/auth/sign-out', as: buyer, payload: {} });
+    expect(signOut.statusCode).toBe(200);
+    await buyersPage.waitForEnd();
+    expect((await events(buyer)).status).toBe(401);
+    expect(sellersPage.ended).toBe(false);
+
+    const deleted = await t.request({ method: 'DELETE', url: `/api/users/${seller.id}`, as: admin });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await sellersPage.waitForEnd();
+    await until(() => t.app.live.count(seller.id) === 0, "the seller's streams are forgotten");
+  });
+});
+
+// Only PostgreSQL has a listening connection that can be lost; PGlite reports in-process.
+describe.skipIf(!testDatabaseUrl)('live updates when the change feed loses its connection', () => {
+  it('ends every stream (changes may have been missed), and streams again once it listens', async () => {
+    const [buyer, seller] = [await t.signUp(), await t.signUp({ role: 'seller' })];
+    const bookingId = await bookingBetween(t, buyer, seller);
+    const page = await stream(buyer, `?booking=${bookingId}`);
+    await t.db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where application_name = ${CHANGE_FEED_APPLICATION} and datname = current_database()`);
+    await page.waitForEnd();
+    // The page is told to come back within a few seconds (spread, so that not all at once).
+    const hint = page.received.at(-1)!.retry!;
+    expect(hint).toBeGreaterThanOrEqual(LIVE_SETTINGS.retryMs);
+    expect(hint).toBeLessThanOrEqual(3 * LIVE_SETTINGS.retryMs);
+
+    await until(() => t.database.changes.live, 'the feed listens again');
+    const again = await stream(buyer, `?booking=${bookingId}`);
+    const sent = await sendMessage(t, seller, bookingId, 'Still on?');
+    await again.waitForEvent(isMessage(sent._id), { what: 'the message after the reconnection' });
+  });
+});
+
+describe('closing the server', () => {
+  it('ends every stream at once instead of waiting for them', async () => {
+    const other = new TestApp();
+    await other.init();
+    try {
+      await other.app.listen({ host: '127.0.0.1', port: 0 });
+      const url = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}/api/events`;
+      const person = await other.signUp();
+      const answers = await Promise.all(
+        [0, 1, 2].map(() => SseStream.open(url, { origin: BASE_URL, cookie: person.cookie })),
+      );
+      const streams = answers.map((answer) => answer.stream!);
+      for (const each of streams) await each.waitFor((frame) => frame.retry !== undefined);
+      const started = performance.now();
+      await other.app.close();
+      const took = performance.now() - started;
+      for (const each of streams) await each.waitForEnd(1000);
+      expect(took).toBeLessThan(LIVE_SETTINGS.closeWaitMs + 500);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import { bookingsRows } from './bookings.js';
+import { liveRows } from './live.js';
+import { paymentsRows } from './payments.js';
+import { trustRows } from './trust.js';
+import type { MatrixContext, Row } from './types.js';
+
+/** The rows of the routes each feature adds, one module per feature beside this one. */
+export function featureRows(context: MatrixContext): Record<string, Row> {
+  return {
+    ...bookingsRows(context),
+    ...liveRows(context),
+    ...trustRows(context),
+    ...paymentsRows(context),
+  };
+}

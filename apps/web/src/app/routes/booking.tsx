@@ -1,0 +1,83 @@
+import { useParams, useSearchParams } from 'react-router';
+import { RequireAuth } from '../../components/guards.js';
+import { LoadingScreen } from '../../components/loading-screen.js';
+import { NotFound } from '../../components/not-found.js';
+import { ApiError, errorMessage } from '../../lib/api-client.js';
+import { useLiveEvents } from '../../lib/live-events.js';
+import { useBookingDetail } from '../../features/bookings/api/get-booking-detail.js';
+import { BookingPage } from '../../features/bookings/components/booking-page.js';
+import { MessageThread } from '../../features/messages/components/message-thread.js';
+import { PayButton } from '../../features/payments/components/pay-dialog.js';
+import { PaymentReturnNote } from '../../features/payments/components/payment-return-note.js';
+import { BookingReviews } from '../../features/reviews/components/booking-reviews.js';
+
+/** Where Stripe Checkout sends the buyer back: `?payment=success` or `?payment=cancelled`. */
+function paymentOutcome(value: string | null): 'success' | 'cancelled' | null {
+  return value === 'success' || value === 'cancelled' ? value : null;
+}
+
+/**
+ * A booking's page, for its two parties: the booking (bookings), paying (payments), the message
+ * thread (messages) and the reviews (reviews), kept current by the live stream while it is open.
+ */
+function BookingScreen({ id }: { id: string }) {
+  const booking = useBookingDetail(id);
+  const [search] = useSearchParams();
+  useLiveEvents({ bookingId: id, enabled: booking.data !== undefined });
+
+  if (booking.isPending) {
+    return (
+      <>
+        <title>Booking · Second Shelf</title>
+        <LoadingScreen />
+      </>
+    );
+  }
+  if (booking.isError && !booking.data) {
+    if (booking.error instanceof ApiError && booking.error.status === 404) return <NotFound />;
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+        <title>Booking · Second Shelf</title>
+        <h1 className="font-serif text-3xl font-bold text-stone-900">This booking cannot be shown</h1>
+        <p role="alert" className="text-stone-700">
+          {errorMessage(booking.error)}
+        </p>
+      </section>
+    );
+  }
+
+  const detail = booking.data;
+  const viewer = detail[detail.viewerRole];
+  const otherSide = detail.viewerRole === 'buyer' ? detail.seller : detail.buyer;
+  const outcome = paymentOutcome(search.get('payment'));
+  const isPaid = detail.payment.status === 'paid';
+  const canPay = detail.viewerRole === 'buyer' && detail.payWith.length > 0;
+  return (
+    <>
+      <title>{`Booking: ${detail.productName} · Second Shelf`}</title>
+      <BookingPage
+        booking={detail}
+        notice={outcome && <PaymentReturnNote bookingId={id} outcome={outcome} isPaid={isPaid} />}
+        payment={canPay && <PayButton bookingId={id} methods={detail.payWith} price={detail.productPrice} />}
+        messages={<MessageThread bookingId={id} viewerId={viewer.id} />}
+        reviews={
+          <BookingReviews
+            bookingId={id}
+            canReview={detail.canReview}
+            reviews={detail.reviews}
+            reviewee={{ id: otherSide.id, name: otherSide.name }}
+          />
+        }
+      />
+    </>
+  );
+}
+
+export function Component() {
+  const { id = '' } = useParams();
+  return (
+    <RequireAuth>
+      <BookingScreen key={id} id={id} />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,31 @@
+import { useParams } from 'react-router';
+import { RequireAuth } from '../../components/guards.js';
+import { LoadingScreen } from '../../components/loading-screen.js';
+import { NotFound } from '../../components/not-found.js';
+import { ApiError } from '../../lib/api-client.js';
+import { ReviewsList } from '../../features/reviews/components/reviews-list.js';
+import { useProfile } from '../../features/users/api/get-profile.js';
+import { Profile } from '../../features/users/components/profile.js';
+
+function ProfileScreen({ id }: { id: string }) {
+  const profile = useProfile(id);
+  if (profile.isPending) return <LoadingScreen />;
+  if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFound />;
+  if (profile.isError)
+    return (
+      <p role="alert" className="px-4 py-12 text-center text-red-800">
+        This profile could not be loaded. Please try again later.
+      </p>
+    );
+  return <Profile profile={profile.data} reviews={<ReviewsList reviews={profile.data.reviews} />} />;
+}
+
+/** /users/:id: a person's profile, with the reviews others left them; an unknown id is not found. */
+export function Component() {
+  const { id = '' } = useParams();
+  return (
+    <RequireAuth>
+      <ProfileScreen key={id} id={id} />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS, type Notification } from '@second-shelf/shared';
+import { notificationText } from './notification-text.js';
+
+const of = (kind: Notification['kind'], actorName: string | null = 'Rina'): Notification => ({
+  _id: '1',
+  bookingId: 'b1',
+  kind,
+  actorName,
+  bookName: 'The Paper Knight',
+  read: false,
+  createdAt: '2026-11-23T10:00:00.000Z',
+});
+
+describe('notificationText', () => {
+  it('says who did what to which book, for every kind', () => {
+    expect(NOTIFICATION_KINDS.map((kind) => notificationText(of(kind)))).toEqual([
+      'Rina booked The Paper Knight',
+      'Rina accepted your booking of The Paper Knight',
+      'Rina declined your booking of The Paper Knight',
+      'Rina cancelled the booking of The Paper Knight',
+      'The booking of The Paper Knight expired',
+      'The Paper Knight is sold',
+      'New message from Rina about The Paper Knight',
+      'Rina reviewed you',
+    ]);
+  });
+
+  it('does without a name when the server or a deleted account made the change', () => {
+    expect(notificationText(of('cancelled', null))).toBe('The booking of The Paper Knight was cancelled');
+    expect(notificationText(of('message', null))).toBe('New message from Someone about The Paper Knight');
+  });
+});
