@@ -44,6 +44,7 @@ describe('2. a seller', () => {
         'Blog',
         'My Products',
         'Add Product',
+        'Bookings',
       ]);
 
       await mainNav(page).getByRole('link', { name: 'Add Product' }).click();
@@ -114,7 +115,10 @@ describe('3. a buyer', () => {
         .getByRole('button', { name: 'Remove Item' })
         .click();
       await page.getByText('Booking cancelled: the book is available again').waitFor();
-      await page.getByText('0 items').waitFor();
+      // The order stays in the buyer's history, closed: nothing left to pay, cancel or remove.
+      await page.getByRole('table').getByText(/^cancelled$/i).waitFor();
+      await page.getByText('1 item').waitFor();
+      expect(await page.getByRole('table').getByRole('button', { name: 'Remove Item' }).count()).toBe(0);
 
       await visit('/category/2', (p) => card(p, book).waitFor());
       expect(await card(page, book).getByRole('button', { name: 'Book Now' }).isEnabled()).toBe(true);

@@ -149,9 +149,13 @@ export class TestApp {
     return { rows, failures };
   }
 
-  /** Waits (up to 5 s) until `count` statements on this PostgreSQL database wait for a row lock. */
+  /**
+   * Waits until `count` statements on this PostgreSQL database wait for a row lock: at most 20 s, a
+   * bound for a test gone wrong, not a pace (the CI run's parallel files can delay the statements
+   * several seconds).
+   */
   async untilWaitingForLocks(count: number): Promise<void> {
-    for (let attempt = 0; attempt < 250; attempt += 1) {
+    for (let attempt = 0; attempt < 1000; attempt += 1) {
       const result = (await this.db.execute(
         sql`select count(*)::int as waiting from pg_stat_activity
             where datname = current_database() and wait_event_type = 'Lock'`,
