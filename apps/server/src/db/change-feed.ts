@@ -36,10 +36,23 @@ export interface ChangeFeed {
  */
 export function pgliteChangeFeed(client: PGlite): ChangeFeed {
   const unsubscribes: (() => Promise<void>)[] = [];
+  // One PGlite listener per channel, whatever the number of our own: PGlite's cost is per listener.
+  const listeners = new Map<Channel, ChangeListener[]>();
   return {
     live: true,
     async subscribe(channel, listener) {
-      unsubscribes.push(await client.listen(channel, (payload) => listener.onChange(payload)));
+      const list = listeners.get(channel);
+      if (list) {
+        list.push(listener);
+        return;
+      }
+      const fresh = [listener];
+      listeners.set(channel, fresh);
+      unsubscribes.push(
+        await client.listen(channel, (payload) => {
+          for (const each of fresh) each.onChange(payload);
+        }),
+      );
     },
     caughtUp: async () => undefined,
     everyInstanceCaughtUp: async () => undefined,
