@@ -147,14 +147,20 @@ describe('bookings repository', () => {
     // in the order of the other reversed. On PostgreSQL the copy in the middle is held meanwhile,
     // so that both batches are sure to be taking their locks at the same time: were each to lock
     // the copies in the order asked, each would hold half of them and wait for the other half.
+    // The lock is taken before any request is made: were a batch to get there first, it would
+    // book the copy and the other batch alone would wait.
     const middle = copies[32]!;
+    let lockTaken!: () => void;
+    const locked = new Promise<void>((resolve) => (lockTaken = resolve));
     const held =
       t.database.kind === 'postgres'
         ? t.db.transaction(async (tx) => {
             await tx.execute(sql`select 1 from ${products} where ${products.id} = ${middle} for update`);
+            lockTaken();
             await t.untilWaitingForLocks(2);
           })
-        : Promise.resolve();
+        : Promise.resolve(lockTaken());
+    await Promise.race([locked, held]);
     const results = await Promise.all(
       [
         repository.create(bookingBy(forward!, busyA!), 'client busy'),
