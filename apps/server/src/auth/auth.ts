@@ -11,6 +11,7 @@ import * as schema from '../db/schema.js';
 import { currentClient, type AuthClient } from './client.js';
 import {
   addressHasRoom,
+  ClientGoneError,
   HashQueueFullError,
   hashPassword,
   hashQueueSeconds,
@@ -125,6 +126,8 @@ function withQueueRefusals<A extends unknown[], R>(hash: (...args: A) => Promise
       return await hash(...args);
     } catch (error) {
       if (error instanceof HashQueueFullError) throw queueRefusal(error.reason, error.retryAfter);
+      // Nobody reads this answer: the client has gone.
+      if (error instanceof ClientGoneError) throw new APIError('REQUEST_TIMEOUT', { message: error.message });
       throw error;
     }
   };

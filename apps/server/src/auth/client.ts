@@ -10,6 +10,8 @@ export interface AuthClient {
   address: string;
   /** This request's hashes go before others': a sign-in from an address its account knows. */
   priority?: boolean;
+  /** Aborted when the client goes away before its answer: a hash still waiting for its turn is dropped. */
+  gone?: AbortSignal;
   /** The keys a sign-in attempt was counted against in advance, settled once its password is checked. */
   signIn?: { email: string; keys: string[] };
 }

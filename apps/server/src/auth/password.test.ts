@@ -2,6 +2,7 @@ import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } fr
 import { describe, expect, it } from 'vitest';
 import { runAsClient, type AuthClient } from './client.js';
 import {
+  ClientGoneError,
   HASHES_PER_ADDRESS,
   HashQueueFullError,
   hashPassword,
@@ -70,5 +71,26 @@ describe('password hashing', () => {
       'flood 2',
       'flood 3',
     ]);
+  });
+
+  it('drops a waiting hash whose client has gone, and moves everyone behind it up', async () => {
+    const blockers = Array.from({ length: 4 }, () => hashPassword('hold the slots'));
+    const leaving = new AbortController();
+    const left = runAsClient({ address: '203.0.113.20', gone: leaving.signal }, () =>
+      hashPassword('a long enough password'),
+    );
+    const staying = runAsClient({ address: '203.0.113.21' }, () => hashPassword('a long enough password'));
+    const before = hashQueueSeconds();
+    leaving.abort();
+    await expect(left).rejects.toBeInstanceOf(ClientGoneError);
+    // One hash fewer ahead of anyone asking now.
+    expect(hashQueueSeconds()).toBeLessThan(before);
+    // A client already gone is not queued at all.
+    await expect(
+      runAsClient({ address: '203.0.113.22', gone: AbortSignal.abort() }, () => hashPassword('too late')),
+    ).rejects.toBeInstanceOf(ClientGoneError);
+    expect(await staying).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    await Promise.all(blockers);
+    expect(hashQueueSeconds()).toBeLessThanOrEqual(0);
   });
 });

@@ -103,9 +103,18 @@ export function addressHasRoom(client: AuthClient): boolean {
  * Past this wait for its turn, a hash asked for by a client is refused (sign-in and sign-up answer
  * 429 with Retry-After; auth.ts also checks before doing any other work). Served in rounds, the
  * wait grows with the number of addresses waiting, not with what each one asks: at about ten
- * hashes a second a core, 10 s is a hundred people signing in at once, per core.
+ * hashes a second a core, 5 s is fifty people signing in at once, per core. Half of the 10 s a
+ * client may be expected to wait for an answer: the sign-in's own statements, before and after its
+ * hash, take their share of a loaded server too (docs/reliability.md, "Soak").
  */
-export const MAX_HASH_WAIT_SECONDS = 10;
+export const MAX_HASH_WAIT_SECONDS = 5;
+
+/** A hash dropped from the queue because its client went away before its turn came. */
+export class ClientGoneError extends Error {
+  constructor() {
+    super('the client went away before its password was checked');
+  }
+}
 
 function nextWaiting(): (() => void) | undefined {
   for (const ring of [rings.priority, rings.normal]) {
@@ -120,6 +129,31 @@ function nextWaiting(): (() => void) | undefined {
   return undefined;
 }
 
+/**
+ * Waits in `ring` under `address` until a slot passes to this hash. A client that goes away
+ * meanwhile leaves the queue at once: nobody would read its answer, and everyone behind it moves up.
+ */
+function turnIn(ring: Ring, address: string, gone: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const leave = () => {
+      const queue = ring.get(address);
+      const index = queue?.indexOf(served) ?? -1;
+      if (index < 0) return;
+      queue!.splice(index, 1);
+      if (queue!.length === 0) ring.delete(address);
+      reject(new ClientGoneError());
+    };
+    const served = () => {
+      gone?.removeEventListener('abort', leave);
+      resolve();
+    };
+    const queue = ring.get(address);
+    if (queue) queue.push(served);
+    else ring.set(address, [served]);
+    gone?.addEventListener('abort', leave, { once: true });
+  });
+}
+
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   const client = currentClient();
   const address = client?.address ?? INTERNAL;
@@ -130,16 +164,12 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
     const wait = hashQueueSeconds(client);
     if (wait > MAX_HASH_WAIT_SECONDS) throw new HashQueueFullError('queue', Math.ceil(wait));
   }
+  if (client?.gone?.aborted) throw new ClientGoneError();
   perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
   try {
-    if (running >= HASH_SLOTS) {
-      const ring = client?.priority ? rings.priority : rings.normal;
-      await new Promise<void>((resolve) => {
-        const queue = ring.get(address);
-        if (queue) queue.push(resolve);
-        else ring.set(address, [resolve]);
-      });
-    } else running += 1;
+    if (running >= HASH_SLOTS)
+      await turnIn(client?.priority ? rings.priority : rings.normal, address, client?.gone);
+    else running += 1;
     const began = performance.now();
     try {
       return await work();
