@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookingState, IncomingBooking } from '@second-shelf/shared';
-import { CoverImage } from '../../../components/cover-image.js';
+import { coverColumn } from '../../../components/cover-column.js';
 import { ListState } from '../../../components/list-states.js';
 import { PageHeading } from '../../../components/page-heading.js';
 import { ResponsiveList, type ListColumn } from '../../../components/responsive-list.js';
@@ -63,19 +63,7 @@ export function IncomingBookings() {
   const isBusy = (booking: IncomingBooking) => change.isPending && change.variables?.id === booking._id;
 
   const columns: ListColumn<IncomingBooking>[] = [
-    {
-      header: 'Book',
-      kind: 'media',
-      cell: (booking) => (
-        <CoverImage
-          src={booking.image_url}
-          alt=""
-          width={64}
-          height={96}
-          className="h-24 w-16 rounded object-cover @2xl:h-18 @2xl:w-12"
-        />
-      ),
-    },
+    coverColumn('Book', (booking) => booking.image_url),
     {
       header: 'Booking',
       cell: (booking) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@second-shelf/shared';
 import { ConfirmDialog, useConfirmedAction } from '../../../components/confirm-dialog.js';
-import { CoverImage } from '../../../components/cover-image.js';
+import { coverColumn } from '../../../components/cover-column.js';
 import { ListState } from '../../../components/list-states.js';
 import { PageHeading } from '../../../components/page-heading.js';
 import { ResponsiveList, type ListColumn } from '../../../components/responsive-list.js';
@@ -54,19 +54,7 @@ export function MyOrders({ email, onPay }: { email: string; onPay: (order: Order
     );
 
   const columns: ListColumn<Order>[] = [
-    {
-      header: 'Your Orders',
-      kind: 'media',
-      cell: (order) => (
-        <CoverImage
-          src={order.image_url}
-          alt=""
-          width={64}
-          height={96}
-          className="h-24 w-16 rounded object-cover @2xl:h-18 @2xl:w-12"
-        />
-      ),
-    },
+    coverColumn('Your Orders', (order) => order.image_url),
     {
       header: 'Name',
       cell: (order) => (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { MyProduct, Product } from '@second-shelf/shared';
 import { ConfirmDialog, useConfirmedAction } from '../../../components/confirm-dialog.js';
-import { CoverImage } from '../../../components/cover-image.js';
+import { coverColumn } from '../../../components/cover-column.js';
 import { MegaphoneIcon, toastIcon } from '../../../components/message-icons.js';
 import { ListState } from '../../../components/list-states.js';
 import { PageHeading } from '../../../components/page-heading.js';
@@ -45,19 +45,7 @@ export function MyProducts({ email }: { email: string }) {
   const { items, total } = flattenPages(products.data?.pages);
 
   const columns: ListColumn<MyProduct>[] = [
-    {
-      header: 'Your Product',
-      kind: 'media',
-      cell: (product) => (
-        <CoverImage
-          src={product.image_url}
-          alt=""
-          width={64}
-          height={96}
-          className="h-24 w-16 rounded object-cover @2xl:h-18 @2xl:w-12"
-        />
-      ),
-    },
+    coverColumn('Your Product', (product) => product.image_url),
     {
       header: 'Name',
       cell: (product) => (
