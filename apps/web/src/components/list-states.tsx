@@ -40,13 +40,29 @@ export function ListState({
   return (
     <>
       {children}
-      {hasMore && (
-        <div className="mt-8 flex justify-center">
-          <button type="button" className="btn-secondary" onClick={onMore} disabled={loadingMore}>
-            {loadingMore ? 'Loading…' : 'Show more'}
-          </button>
-        </div>
-      )}
+      {hasMore && onMore && <ShowMoreButton loading={loadingMore} onMore={onMore} />}
     </>
+  );
+}
+
+/** The next page of a list, below it: "Show more", or "Loading…" while it comes. */
+export function ShowMoreButton({
+  loading,
+  onMore,
+  className = 'mt-8',
+  buttonClassName = 'btn-secondary',
+}: {
+  loading?: boolean;
+  onMore: () => void;
+  /** Where it sits under its list (the wrapper's spacing). */
+  className?: string;
+  buttonClassName?: string;
+}) {
+  return (
+    <div className={`flex justify-center ${className}`}>
+      <button type="button" className={buttonClassName} onClick={onMore} disabled={loading}>
+        {loading ? 'Loading…' : 'Show more'}
+      </button>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookingState, IncomingBooking } from '@second-shelf/shared';
 import { coverColumn } from '../../../components/cover-column.js';
-import { ListState } from '../../../components/list-states.js';
+import { ListState, ShowMoreButton } from '../../../components/list-states.js';
 import { PageHeading } from '../../../components/page-heading.js';
 import { ResponsiveList, type ListColumn } from '../../../components/responsive-list.js';
 import { errorMessage } from '../../../lib/api-client.js';
@@ -180,16 +180,11 @@ export function IncomingBookings() {
         />
       )}
       {query.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
-          </button>
-        </div>
+        <ShowMoreButton
+          className="mt-4"
+          loading={query.isFetchingNextPage}
+          onMore={() => void query.fetchNextPage()}
+        />
       )}
     </section>
   );

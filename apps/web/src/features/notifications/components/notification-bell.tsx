@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Notification } from '@second-shelf/shared';
 import { keepTabInside } from '../../../components/focus-trap.js';
 import { iconBase, type IconProps } from '../../../components/icons.js';
+import { ShowMoreButton } from '../../../components/list-states.js';
 import { formatDateTime } from '../../../lib/format.js';
 import { useLiveEvents } from '../../../lib/live-events.js';
 import { useNotificationSummary } from '../api/get-notification-summary.js';
@@ -158,16 +159,12 @@ function NotificationPanel({
           </ul>
         )}
         {notifications.hasNextPage && (
-          <div className="flex justify-center border-t border-stone-100 p-3">
-            <button
-              type="button"
-              className="btn-secondary btn-sm"
-              onClick={() => void notifications.fetchNextPage()}
-              disabled={notifications.isFetchingNextPage}
-            >
-              {notifications.isFetchingNextPage ? 'Loading…' : 'Show more'}
-            </button>
-          </div>
+          <ShowMoreButton
+            className="border-t border-stone-100 p-3"
+            buttonClassName="btn-secondary btn-sm"
+            loading={notifications.isFetchingNextPage}
+            onMore={() => void notifications.fetchNextPage()}
+          />
         )}
       </div>
     </div>
