@@ -13,9 +13,9 @@ import { authRoutes } from './auth/routes.js';
 import { createSessions, decodeCookieValue } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { createBookCopies } from './db/fast-path/book-copies.js';
 import { createCategoryPage } from './db/fast-path/category-page.js';
 import { expireDue } from './features/bookings/lifecycle.js';
+import { bookingStatements } from './features/bookings/repository.js';
 import { bookingsRoutes } from './features/bookings/routes.js';
 import { createCategoryList } from './features/catalog/category-list.js';
 import { createCatalogRepository } from './features/catalog/repository.js';
@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     cardPayments: config.stripe !== undefined,
   });
   await app.register(healthRoutes, { db: database.db });
-  // The two most used answers run on statements of their own (db/fast-path/, bench/results.md).
+  // The most used answers run on statements of their own (db/fast-path/, bench/results.md).
   const catalog = createCatalogRepository(database.db, createCategoryPage(database.db, database.rows));
   const categoryList = createCategoryList(catalog, database.changes);
   await categoryList.ready;
@@ -158,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(productsRoutes, { db: database.db });
   await app.register(bookingsRoutes, {
     db: database.db,
-    bookCopy: createBookCopies(database.rows, {
+    statements: bookingStatements(database.db, database.rows, {
       maxOpenBookings: config.maxOpenBookings,
       bookingRequestMs: config.bookingRequestMs,
     }),

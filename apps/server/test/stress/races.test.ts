@@ -1,8 +1,7 @@
 import { and, count, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, products, user } from '../../src/db/schema.js';
-import { createBookCopies } from '../../src/db/fast-path/book-copies.js';
-import { createBookingsRepository } from '../../src/features/bookings/repository.js';
+import { bookingStatements, createBookingsRepository } from '../../src/features/bookings/repository.js';
 import { LIMITS } from '../../src/lib/rate-limit.js';
 import { bookInput, useTestApp, type TestUser } from '../test-app.js';
 
@@ -132,7 +131,7 @@ describe('races', () => {
       const { rows, failures } = t.watchedRows();
       const repository = createBookingsRepository(
         t.db,
-        createBookCopies(rows, { maxOpenBookings: 1000, bookingRequestMs: 48 * 60 * 60 * 1000 }),
+        bookingStatements(t.db, rows, { maxOpenBookings: 1000, bookingRequestMs: 48 * 60 * 60 * 1000 }),
       );
       const booking = (productId: string) => ({
         buyerId: buyer.id,

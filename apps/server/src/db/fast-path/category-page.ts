@@ -1,10 +1,15 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { PAGE_SIZE_MAX } from '@second-shelf/shared';
 import type { Db } from '../client.js';
 import { productColumns, type ProductRow } from '../product-row.js';
 import { categories, categoryCounts, products, userRatings } from '../schema.js';
 import { ratingColumns, ratingOf } from '../user-rating.js';
-import { columnReader, preparedRows, type RowsQuery } from './prepared-rows.js';
+import {
+  columnReader,
+  preparedRows,
+  statementPerPageSize,
+  writtenLimit,
+  type RowsQuery,
+} from './prepared-rows.js';
 
 export interface CategoryPage {
   /** One more row than asked for when a next page exists. */
@@ -28,16 +33,11 @@ export type ReadCategoryPage = (
  * exist) with its count, joined to the page of books walked newest first on
  * products_category_status_seq_idx, however deep the cursor, each with its seller's rating. Prepared
  * once per connection, run by the driver (prepared-rows.ts): each row is the total, then the book's
- * columns, then its seller's two rating cells (all null past the last book).
- *
- * The number of rows is written into the statement, not passed: with LIMIT $n PostgreSQL prices
- * the cached plan for a guessed tenth of the category, never keeps it, and plans the statement
- * again on every run (measured with pgbench: half the throughput). So there is one statement per
- * page size, at most 2 × 101, made when first asked for.
+ * columns, then its seller's two rating cells (all null past the last book). One statement per page size, at most 2 × 101 (statementPerPageSize).
  */
 export function createCategoryPage(db: Db, rows: RowsQuery): ReadCategoryPage {
   const pageColumns = { ...productColumns, ...ratingColumns };
-  const prepare = (deep: boolean, rowsWanted: number) => {
+  const statement = statementPerPageSize((deep, rowsWanted) => {
     // The page: the category's available books, newest first, after the cursor on a deep page.
     const inCategory = and(
       eq(products.categoryId, sql.placeholder('categoryId')),
@@ -51,8 +51,7 @@ export function createCategoryPage(db: Db, rows: RowsQuery): ReadCategoryPage {
       .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
       .where(deep ? and(inCategory, lt(products.seq, sql.placeholder('before'))) : inCategory)
       .orderBy(desc(products.seq))
-      // Drizzle writes an SQL chunk given as the limit into the statement as it is.
-      .limit(sql.raw(String(rowsWanted)) as unknown as number)
+      .limit(writtenLimit(rowsWanted))
       .as('page');
     const book = Object.fromEntries(
       Object.keys(pageColumns).map((key) => [key, page[key as keyof typeof pageColumns]]),
@@ -76,18 +75,7 @@ export function createCategoryPage(db: Db, rows: RowsQuery): ReadCategoryPage {
         .leftJoinLateral(page, sql`true`)
         .where(eq(categories.categoryId, sql.placeholder('categoryId'))),
     );
-  };
-  const statements = new Map<string, ReturnType<typeof prepare>>();
-  const statement = (deep: boolean, rowsWanted: number) => {
-    // Written into SQL: only the page sizes the API accepts, plus the row that tells of a next page.
-    if (!Number.isInteger(rowsWanted) || rowsWanted < 2 || rowsWanted > PAGE_SIZE_MAX + 1) {
-      throw new RangeError(`no category page of ${rowsWanted} rows`);
-    }
-    const key = `${deep}:${rowsWanted}`;
-    let found = statements.get(key);
-    if (!found) statements.set(key, (found = prepare(deep, rowsWanted)));
-    return found;
-  };
+  });
   const readColumns = columnReader<ProductRow>(productColumns);
   const ratingCell = 1 + Object.keys(productColumns).length;
   const readBook = (row: unknown[]): ProductRow => {

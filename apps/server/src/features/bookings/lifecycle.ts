@@ -6,6 +6,7 @@ import {
   type BookingState,
   type NotificationKind,
 } from '@second-shelf/shared';
+import { isStale } from '../../db/booking-row.js';
 import type { Db } from '../../db/client.js';
 import { bookingEvents, bookings, products, user } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -73,9 +74,6 @@ const COPY_AFTER: Partial<Record<BookingState, 'available' | 'sold'>> = {
   expired: 'available',
   completed: 'sold',
 };
-
-/** Open, but past its time: expired for everyone from now on, whether or not the sweep came by yet. */
-export const isStale = sql<boolean>`(${bookings.state} in ('requested', 'accepted') and ${bookings.expiresAt} <= now())`;
 
 /** Still within its time (a booking without one, written by hand, never runs out). */
 const beforeItsTime = or(isNull(bookings.expiresAt), gt(bookings.expiresAt, sql`now()`));

@@ -1,12 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookInput, useTestApp, type TestUser } from '../../../test/test-app.js';
-import { createBookCopies } from '../../db/fast-path/book-copies.js';
 import type { RowsQuery } from '../../db/fast-path/prepared-rows.js';
 import { bookings, products, user } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { LimitRule } from '../../lib/rate-limit.js';
-import { createBookingsRepository, type NewBooking } from './repository.js';
+import { bookingStatements, createBookingsRepository, type NewBooking } from './repository.js';
 
 const t = useTestApp();
 
@@ -38,7 +37,7 @@ const bookingBy = (buyer: TestUser, productId: string): NewBooking => ({
 function bookingsOn(rows: RowsQuery, rule: LimitRule, maxOpenBookings: number) {
   const repository = createBookingsRepository(
     t.db,
-    createBookCopies(rows, { maxOpenBookings, bookingRequestMs: 48 * 60 * 60 * 1000 }),
+    bookingStatements(t.db, rows, { maxOpenBookings, bookingRequestMs: 48 * 60 * 60 * 1000 }),
   );
   return {
     create: (booking: NewBooking, client: string) => repository.create(booking, { key: client, rule }),

@@ -1,5 +1,4 @@
-import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type {
   BookingDetail,
   BookingState,
@@ -9,39 +8,27 @@ import type {
   PaymentState,
 } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import type { BookCopy, CopyRequest } from '../../db/fast-path/book-copies.js';
-import { bookingEvents, bookings, payments, products, reviews, user, userRatings } from '../../db/schema.js';
+import { createBookCopies, type BookCopy, type CopyRequest } from '../../db/fast-path/book-copies.js';
+import { createBookingDetail, type ReadBookingDetail } from '../../db/fast-path/booking-detail.js';
+import { createBookingsList, type BookingsList } from '../../db/fast-path/bookings-list.js';
+import type { RowsQuery } from '../../db/fast-path/prepared-rows.js';
+import { bookings, products, user } from '../../db/schema.js';
 import { ratingOf } from '../../db/user-rating.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { refuseOverLimit, type CountedLimit } from '../../lib/route-limits.js';
-import { allowedActions, expireStale, isStale, sideOf } from './lifecycle.js';
+import { allowedActions, expireStale, sideOf } from './lifecycle.js';
 
 /** A booking as the buyer asks for it: who, which copy, where to meet, how to call. */
 export type NewBooking = Omit<CopyRequest, 'limit'>;
 
-/** The status of the booking's latest card payment, if any. */
-const latestPaymentStatus = sql<PaymentState['status'] | null>`(
-  select ${payments.status} from ${payments} where ${payments.bookingId} = ${bookings.id}
-  order by ${payments.createdAt} desc, ${payments.id} desc limit 1)`;
-
-/** The cells every list of bookings reads to show where it stands. */
-const standing = {
-  state: bookings.state,
-  stateChangedAt: bookings.stateChangedAt,
-  expiresAt: bookings.expiresAt,
-  paymentMethod: bookings.paymentMethod,
-  paidAt: bookings.paidAt,
-  paymentStatus: latestPaymentStatus,
-  stale: isStale,
-};
-
+/** Where a booking stands, as read (times as ISO text). */
 interface Standing {
   state: BookingState;
-  stateChangedAt: Date;
-  expiresAt: Date | null;
+  stateChangedAt: string;
+  expiresAt: string | null;
   paymentMethod: PaymentMethod | null;
-  paidAt: Date | null;
+  paidAt: string | null;
   paymentStatus: PaymentState['status'] | null;
 }
 
@@ -56,107 +43,33 @@ function paymentOf(row: Pick<Standing, 'paymentMethod' | 'paidAt' | 'paymentStat
   return { method: row.paymentMethod, status: row.paidAt ? 'paid' : 'none' };
 }
 
-/** A row of a list as served: where it stands, in the API's words. */
-function presented<T extends Standing & { stale: boolean; createdAt: Date }>(row: T) {
-  const { stale: _stale, paymentMethod: _method, paidAt: _paidAt, paymentStatus: _status, ...rest } = row;
+/**
+ * A row of a list as served: with how the buyer pays. The cells it is worked out from stay on the
+ * row, unserved: the answer's serializer writes only the fields of the route's schema.
+ */
+function withPayment<T extends Standing>(row: T): T & { payment: PaymentState } {
+  return Object.assign(row, { payment: paymentOf(row) });
+}
+
+/** The booking's statements (db/fast-path/): booking a copy, a party's list, the booking's page. */
+export interface BookingStatements {
+  bookCopy: BookCopy;
+  list: BookingsList;
+  detail: ReadBookingDetail;
+}
+
+/** The booking's statements, run by the driver's `rows`, with the booking statement's `terms`. */
+export function bookingStatements(
+  db: Db,
+  rows: RowsQuery,
+  terms: Parameters<typeof createBookCopies>[1],
+): BookingStatements {
   return {
-    ...rest,
-    createdAt: row.createdAt.toISOString(),
-    stateChangedAt: row.stateChangedAt.toISOString(),
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    payment: paymentOf(row),
+    bookCopy: createBookCopies(rows, terms),
+    list: createBookingsList(db, rows),
+    detail: createBookingDetail(db, rows),
   };
 }
-
-/** What every list of bookings starts with: the booking's id and keyset position, and the booked copy. */
-const copyColumns = {
-  _id: bookings.id,
-  seq: bookings.seq,
-  productId: bookings.productId,
-  image_url: bookings.imageUrl,
-  productName: bookings.productName,
-  productPrice: bookings.productPrice,
-};
-
-const orderColumns = {
-  ...copyColumns,
-  userName: bookings.userName,
-  email: bookings.email,
-  meetingLocation: bookings.meetingLocation,
-  phoneNumber: bookings.phoneNumber,
-  sellerName: bookings.sellerName,
-  sellerEmail: bookings.sellerEmail,
-  sellerId: bookings.sellerId,
-  createdAt: bookings.createdAt,
-  ...standing,
-};
-
-const incomingColumns = {
-  ...copyColumns,
-  buyerId: bookings.buyerId,
-  buyerName: bookings.userName,
-  meetingLocation: bookings.meetingLocation,
-  phoneNumber: bookings.phoneNumber,
-  createdAt: bookings.createdAt,
-  ...standing,
-};
-
-const buyerUser = alias(user, 'buyer_user');
-const sellerUser = alias(user, 'seller_user');
-const buyerRating = alias(userRatings, 'buyer_rating');
-const sellerRating = alias(userRatings, 'seller_rating');
-
-/** A history row as the booking's page reads it (JSON built by the database). */
-interface HistoryCell {
-  state: BookingState;
-  actorName: string | null;
-  reason: string | null;
-  at: string;
-}
-interface ReviewCell {
-  _id: string;
-  bookingId: string;
-  authorId: string | null;
-  authorName: string;
-  rating: number;
-  comment: string | null;
-  createdAt: string;
-}
-
-const historyOfBooking = sql<HistoryCell[]>`coalesce((
-  select json_agg(json_build_object('state', ${bookingEvents.state}, 'actorName', ${user.name},
-    'reason', ${bookingEvents.reason}, 'at', ${bookingEvents.createdAt}) order by ${bookingEvents.id})
-  from ${bookingEvents} left join ${user} on ${user.id} = ${bookingEvents.actorId}
-  where ${bookingEvents.bookingId} = ${bookings.id}), '[]'::json)`;
-
-const reviewsOfBooking = sql<ReviewCell[]>`coalesce((
-  select json_agg(json_build_object('_id', ${reviews.id}, 'bookingId', ${reviews.bookingId},
-    'authorId', ${reviews.authorId}, 'authorName', ${reviews.authorName}, 'rating', ${reviews.rating},
-    'comment', ${reviews.comment}, 'createdAt', ${reviews.createdAt}) order by ${reviews.seq})
-  from ${reviews} where ${reviews.bookingId} = ${bookings.id}), '[]'::json)`;
-
-const detailColumns = {
-  _id: bookings.id,
-  productId: bookings.productId,
-  image_url: bookings.imageUrl,
-  productName: bookings.productName,
-  productPrice: bookings.productPrice,
-  buyerId: bookings.buyerId,
-  buyerName: sql<string>`coalesce(${buyerUser.name}, ${bookings.userName})`,
-  buyerRatingCount: buyerRating.count,
-  buyerRatingTotal: buyerRating.total,
-  sellerId: bookings.sellerId,
-  sellerName: sql<string>`coalesce(${sellerUser.name}, ${bookings.sellerName})`,
-  sellerEmail: bookings.sellerEmail,
-  sellerRatingCount: sellerRating.count,
-  sellerRatingTotal: sellerRating.total,
-  meetingLocation: bookings.meetingLocation,
-  phoneNumber: bookings.phoneNumber,
-  createdAt: bookings.createdAt,
-  ...standing,
-  history: historyOfBooking,
-  reviews: reviewsOfBooking,
-};
 
 /**
  * Bookings. Booking a copy reserves it: of buyers racing for one copy exactly one gets it, the others
@@ -189,7 +102,7 @@ export async function bookingOfParty(tx: Db, bookingId: string, personId: string
   return { ...booking, side, otherSideId: side === 'buyer' ? booking.sellerId : booking.buyerId };
 }
 
-export function createBookingsRepository(db: Db, bookCopy: BookCopy) {
+export function createBookingsRepository(db: Db, { bookCopy, list, detail }: BookingStatements) {
   /** Why nothing was reserved: the copy is gone or taken, or the buyer no longer exists. */
   async function refusal(input: NewBooking): Promise<AppError> {
     const [found] = await db
@@ -205,31 +118,19 @@ export function createBookingsRepository(db: Db, bookCopy: BookCopy) {
   }
 
   /**
-   * Reads rows, and once more after expiring those it found past their time. Nothing is expired in
-   * the usual case, where this costs nothing more than the read.
+   * Reads, and once more after expiring the bookings it found past their time. Nothing is expired
+   * in the usual case, where this costs nothing more than the read.
    */
-  async function settled<T extends { _id: string; stale: boolean }>(read: () => Promise<T[]>): Promise<T[]> {
-    let rows = await read();
-    // Bounded: each round expires what it saw, and a booking runs out of time once.
-    for (let round = 0; round < 3 && rows.some((row) => row.stale); round += 1) {
-      for (const row of rows) if (row.stale) await expireStale(db, row._id);
-      rows = await read();
-    }
-    return rows;
-  }
-
-  /** A page of `where`, newest first, with the count of all its rows. */
-  async function page<T extends { _id: string; stale: boolean }>(
-    read: (where: SQL | undefined, limit: number) => Promise<T[]>,
-    where: SQL | undefined,
-    options: { limit: number; before?: number },
+  async function settled<T extends { _id: string; stale: boolean }>(
+    read: () => Promise<{ rows: T[]; total: number }>,
   ): Promise<{ rows: T[]; total: number }> {
-    const paged = options.before === undefined ? where : and(where, lt(bookings.seq, options.before));
-    const [rows, [totals]] = await Promise.all([
-      settled(() => read(paged, options.limit + 1)),
-      db.select({ total: count() }).from(bookings).where(where),
-    ]);
-    return { rows, total: totals?.total ?? 0 };
+    let found = await read();
+    // Bounded: each round expires what it saw, and a booking runs out of time once.
+    for (let round = 0; round < 3 && found.rows.some((row) => row.stale); round += 1) {
+      for (const row of found.rows) if (row.stale) await expireStale(db, row._id);
+      found = await read();
+    }
+    return found;
   }
 
   return {
@@ -265,13 +166,8 @@ export function createBookingsRepository(db: Db, bookCopy: BookCopy) {
       buyerId: string,
       options: { limit: number; before?: number },
     ): Promise<{ rows: (Order & { seq: number })[]; total: number }> {
-      const { rows, total } = await page(
-        (where, limit) =>
-          db.select(orderColumns).from(bookings).where(where).orderBy(desc(bookings.seq)).limit(limit),
-        eq(bookings.buyerId, buyerId),
-        options,
-      );
-      return { rows: rows.map(presented), total };
+      const { rows, total } = await settled(() => list.ofBuyer(buyerId, options));
+      return { rows: rows.map(withPayment), total };
     },
 
     /** The seller's Bookings: the bookings of their copies, in the states asked for, newest first. */
@@ -279,14 +175,8 @@ export function createBookingsRepository(db: Db, bookCopy: BookCopy) {
       sellerId: string,
       options: { states?: BookingState[]; limit: number; before?: number },
     ): Promise<{ rows: (IncomingBooking & { seq: number })[]; total: number }> {
-      const mine = eq(bookings.sellerId, sellerId);
-      const { rows, total } = await page(
-        (where, limit) =>
-          db.select(incomingColumns).from(bookings).where(where).orderBy(desc(bookings.seq)).limit(limit),
-        options.states ? and(mine, inArray(bookings.state, options.states)) : mine,
-        options,
-      );
-      return { rows: rows.map(presented), total };
+      const { rows, total } = await settled(() => list.ofSeller(sellerId, options));
+      return { rows: rows.map(withPayment), total };
     },
 
     /**
@@ -298,23 +188,17 @@ export function createBookingsRepository(db: Db, bookCopy: BookCopy) {
       viewerId: string,
       { cardPayments }: { cardPayments: boolean },
     ): Promise<BookingDetail> {
-      const read = () =>
-        db
-          .select(detailColumns)
-          .from(bookings)
-          .leftJoin(buyerUser, eq(buyerUser.id, bookings.buyerId))
-          .leftJoin(sellerUser, eq(sellerUser.id, bookings.sellerId))
-          .leftJoin(buyerRating, eq(buyerRating.userId, bookings.buyerId))
-          .leftJoin(sellerRating, eq(sellerRating.userId, bookings.sellerId))
-          .where(eq(bookings.id, id))
-          .limit(1);
-      const [found] = await read();
+      const found = await detail(id);
       if (!found) throw new AppError('BOOKING_NOT_FOUND');
       const side = sideOf(found, viewerId);
       if (!side) throw new AppError('NOT_A_PARTY');
-      // Only its parties may settle it: a stranger's look changes nothing.
-      const [row] = found.stale ? await settled(read) : [found];
-      if (!row) throw new AppError('BOOKING_NOT_FOUND');
+      // Only its parties may settle it: a stranger's look changes nothing. Once expired (here, or by
+      // whoever came first) it is closed, and no longer stale.
+      let row = found;
+      if (found.stale) {
+        await expireStale(db, id);
+        row = (await detail(id)) ?? found;
+      }
 
       const payment = paymentOf(row);
       const bookingReviews = row.reviews.map((review) => ({
@@ -341,9 +225,9 @@ export function createBookingsRepository(db: Db, bookCopy: BookCopy) {
         },
         meetingLocation: row.meetingLocation,
         phoneNumber: row.phoneNumber,
-        createdAt: row.createdAt.toISOString(),
+        createdAt: row.createdAt,
         state: row.state,
-        expiresAt: row.expiresAt?.toISOString() ?? null,
+        expiresAt: row.expiresAt,
         history: row.history.map((event) => ({ ...event, at: new Date(event.at).toISOString() })),
         payment,
         viewerRole: side,

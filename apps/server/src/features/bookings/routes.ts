@@ -16,16 +16,15 @@ import {
 } from '@second-shelf/shared';
 import { assertOwnEmail, viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
-import type { BookCopy } from '../../db/fast-path/book-copies.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { limitOf } from '../../lib/route-limits.js';
 import { createLifecycle } from './lifecycle.js';
-import { createBookingsRepository } from './repository.js';
+import { createBookingsRepository, type BookingStatements } from './repository.js';
 
 export interface BookingsRoutesOptions {
   db: Db;
-  bookCopy: BookCopy;
+  statements: BookingStatements;
   /** How long an accepted booking waits for the sale (config.bookingMeetMs). */
   bookingMeetMs: number;
   /** Whether the buyer may pay by card (Stripe's keys are set). */
@@ -42,8 +41,8 @@ const SUMMARIES: Record<Exclude<BookingAction, 'cancel'>, string> = {
 };
 
 export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = async (app, options) => {
-  const { db, bookCopy, cardPayments } = options;
-  const repository = createBookingsRepository(db, bookCopy);
+  const { db, statements, cardPayments } = options;
+  const repository = createBookingsRepository(db, statements);
   const lifecycle = createLifecycle(db, { bookingMeetMs: options.bookingMeetMs });
 
   app.post(

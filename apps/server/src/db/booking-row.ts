@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { BookingState, PaymentState } from '@second-shelf/shared';
+import { bookingEvents, bookings, payments, reviews, user, userRatings } from './schema.js';
+
+// The columns a booking is read with, for its lists (My Orders, the seller's Bookings) and its page.
+// Cells computed by the database carry names of their own (`.as`): the lists read them through a
+// subquery (fast-path/bookings-list.ts).
+
+/** Open, but past its time: expired for everyone from now on, whether or not the sweep came by yet. */
+export const isStale = sql<boolean>`(${bookings.state} in ('requested', 'accepted') and ${bookings.expiresAt} <= now())`;
+
+/** The status of the booking's latest card payment, if any. */
+const latestPaymentStatus = sql<PaymentState['status'] | null>`(
+  select ${payments.status} from ${payments} where ${payments.bookingId} = ${bookings.id}
+  order by ${payments.createdAt} desc, ${payments.id} desc limit 1)`;
+
+/** The cells every read of a booking takes to show where it stands. */
+const standing = {
+  state: bookings.state,
+  stateChangedAt: bookings.stateChangedAt,
+  expiresAt: bookings.expiresAt,
+  paymentMethod: bookings.paymentMethod,
+  paidAt: bookings.paidAt,
+  paymentStatus: latestPaymentStatus.as('payment_status'),
+  stale: isStale.as('stale'),
+};
+
+/** What every list of bookings starts with: the booking's id and keyset position, and the booked copy. */
+const copyColumns = {
+  _id: bookings.id,
+  seq: bookings.seq,
+  productId: bookings.productId,
+  image_url: bookings.imageUrl,
+  productName: bookings.productName,
+  productPrice: bookings.productPrice,
+};
+
+/** A row of My Orders: the copy, the buyer's own details as booked, the seller, where it stands. */
+export const orderColumns = {
+  ...copyColumns,
+  userName: bookings.userName,
+  email: bookings.email,
+  meetingLocation: bookings.meetingLocation,
+  phoneNumber: bookings.phoneNumber,
+  sellerName: bookings.sellerName,
+  sellerEmail: bookings.sellerEmail,
+  sellerId: bookings.sellerId,
+  createdAt: bookings.createdAt,
+  ...standing,
+};
+
+/** A row of the seller's Bookings: the copy, who booked it, where to meet, how to call, where it stands. */
+export const incomingColumns = {
+  ...copyColumns,
+  buyerId: bookings.buyerId,
+  buyerName: bookings.userName,
+  meetingLocation: bookings.meetingLocation,
+  phoneNumber: bookings.phoneNumber,
+  createdAt: bookings.createdAt,
+  ...standing,
+};
+
+/** The parties' user rows and ratings, joined by the booking's page (fast-path/booking-detail.ts). */
+export const buyerUser = alias(user, 'buyer_user');
+export const sellerUser = alias(user, 'seller_user');
+export const buyerRating = alias(userRatings, 'buyer_rating');
+export const sellerRating = alias(userRatings, 'seller_rating');
+
+/** A history row as the booking's page reads it (JSON built by the database). */
+interface HistoryCell {
+  state: BookingState;
+  actorName: string | null;
+  reason: string | null;
+  at: string;
+}
+interface ReviewCell {
+  _id: string;
+  bookingId: string;
+  authorId: string | null;
+  authorName: string;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+}
+
+const historyOfBooking = sql<HistoryCell[]>`coalesce((
+  select json_agg(json_build_object('state', ${bookingEvents.state}, 'actorName', ${user.name},
+    'reason', ${bookingEvents.reason}, 'at', ${bookingEvents.createdAt}) order by ${bookingEvents.id})
+  from ${bookingEvents} left join ${user} on ${user.id} = ${bookingEvents.actorId}
+  where ${bookingEvents.bookingId} = ${bookings.id}), '[]'::json)`;
+
+const reviewsOfBooking = sql<ReviewCell[]>`coalesce((
+  select json_agg(json_build_object('_id', ${reviews.id}, 'bookingId', ${reviews.bookingId},
+    'authorId', ${reviews.authorId}, 'authorName', ${reviews.authorName}, 'rating', ${reviews.rating},
+    'comment', ${reviews.comment}, 'createdAt', ${reviews.createdAt}) order by ${reviews.seq})
+  from ${reviews} where ${reviews.bookingId} = ${bookings.id}), '[]'::json)`;
+
+/**
+ * The booking's page: the copy, both parties with their names of today (as booked once an account
+ * is gone) and their ratings, where it stands, its history and its reviews.
+ */
+export const detailColumns = {
+  _id: bookings.id,
+  productId: bookings.productId,
+  image_url: bookings.imageUrl,
+  productName: bookings.productName,
+  productPrice: bookings.productPrice,
+  buyerId: bookings.buyerId,
+  buyerName: sql<string>`coalesce(${buyerUser.name}, ${bookings.userName})`,
+  buyerRatingCount: buyerRating.count,
+  buyerRatingTotal: buyerRating.total,
+  sellerId: bookings.sellerId,
+  sellerName: sql<string>`coalesce(${sellerUser.name}, ${bookings.sellerName})`,
+  sellerEmail: bookings.sellerEmail,
+  sellerRatingCount: sellerRating.count,
+  sellerRatingTotal: sellerRating.total,
+  meetingLocation: bookings.meetingLocation,
+  phoneNumber: bookings.phoneNumber,
+  createdAt: bookings.createdAt,
+  ...standing,
+  history: historyOfBooking,
+  reviews: reviewsOfBooking,
+};
