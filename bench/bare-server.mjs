@@ -1,5 +1,6 @@
 // The limits the app is compared with: the least a server on node:http can do for the same answer.
 //   node bench/bare-server.mjs <port> bytes  <answers.json>   the same bytes as each app GET, prebuilt
+//     (each path's base64 JSON answer, or { type, base64 } for another content type: a photo)
 //   node bench/bare-server.mjs <port> page   <postgres-url | pglite-dir>   the category page's SQL, per request
 //   node bench/bare-server.mjs <port> insert <postgres-url | pglite-dir>   one durable INSERT per POST
 //   node bench/bare-server.mjs <port> statements <postgres-url | pglite-dir> <statements.json>
@@ -20,7 +21,9 @@ const port = Number(portArg);
  */
 const BOOK_COLUMNS =
   `id seq category_id category_name book_name image_url original_price resell_price used location
-  product_condition posted_time seller_name seller_email status seller_id`.split(/\s+/);
+  product_condition posted_time seller_name seller_email status author isbn format language seller_id`.split(
+    /\s+/,
+  );
 const PAGE_COLUMNS = `${BOOK_COLUMNS.map((column) => `"products"."${column}"`).join(', ')},
   "user_ratings"."count" as "rating_count", "user_ratings"."total" as "rating_total"`;
 const OUTER_COLUMNS = `"total", ${BOOK_COLUMNS.map((column) => `"page"."${column}"`).join(', ')}, "rating_count",
@@ -83,21 +86,20 @@ function sendJson(response, status, body) {
 async function handlerFor() {
   if (mode === 'bytes') {
     const answers = new Map(
-      Object.entries(JSON.parse(readFileSync(target, 'utf8'))).map(([path, base64]) => [
+      Object.entries(JSON.parse(readFileSync(target, 'utf8'))).map(([path, answer]) => [
         path,
-        Buffer.from(base64, 'base64'),
+        typeof answer === 'string'
+          ? { type: 'application/json; charset=utf-8', body: Buffer.from(answer, 'base64') }
+          : { type: answer.type, body: Buffer.from(answer.base64, 'base64') },
       ]),
     );
     return {
       close: async () => undefined,
       handle(request, response) {
-        const body = answers.get(request.url);
-        if (!body) return sendJson(response, 404, { error: 'unknown path' });
-        response.writeHead(200, {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': body.length,
-        });
-        response.end(body);
+        const answer = answers.get(request.url);
+        if (!answer) return sendJson(response, 404, { error: 'unknown path' });
+        response.writeHead(200, { 'content-type': answer.type, 'content-length': answer.body.length });
+        response.end(answer.body);
       },
     };
   }

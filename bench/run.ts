@@ -5,8 +5,9 @@
 //   runs of the app and of its limits in turns, of which each side's median is kept;
 //   BENCH_CONNECTIONS (50); BENCH_PG_BOOKS (1000000); BENCH_PGLITE_BOOKS (100000);
 //   BENCH_DATABASE_URL (or TEST_DATABASE_URL; a database "second_shelf_bench" is made beside it);
-//   BENCH_ONLY: some of postgres, pglite (the databases), catalogue, deal (the parts measured on each:
-//   the catalogue and booking; the deal after the booking, issue 16) and lighthouse, separated by
+//   BENCH_ONLY: some of postgres, pglite (the databases), catalogue, deal, photos (the parts measured
+//   on each: the catalogue and booking; the deal after the booking, issue 16; photo uploads and
+//   serving, issue 17) and lighthouse, separated by
 //   commas: e.g. BENCH_ONLY=deal runs the deal part on both databases, BENCH_ONLY=deal,postgres on
 //   PostgreSQL only; BENCH_LIGHTHOUSE=0 skips the page audits;
 //   BENCH_TRANSITION_BOOKINGS (50000 on PostgreSQL, 20000 on PGlite) bookings prepared for each
@@ -21,6 +22,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import sharp from 'sharp';
 import type { BookingAction, LiveEvent } from '@second-shelf/shared';
 import { LIMITS } from '../apps/server/src/lib/rate-limit.js';
 import { ApiClient, nextAddress, type Account } from '../apps/server/test/api-client.js';
@@ -63,10 +65,12 @@ const ONLY = new Set(
     .filter(Boolean),
 );
 const DATABASE_KINDS = ['postgres', 'pglite'] as const;
-const SECTIONS = ['catalogue', 'deal'] as const;
+const SECTIONS = ['catalogue', 'deal', 'photos'] as const;
 for (const word of ONLY) {
   if (![...DATABASE_KINDS, ...SECTIONS, 'lighthouse'].includes(word)) {
-    throw new Error(`BENCH_ONLY: no part named ${word} (postgres, pglite, catalogue, deal, lighthouse)`);
+    throw new Error(
+      `BENCH_ONLY: no part named ${word} (postgres, pglite, catalogue, deal, photos, lighthouse)`,
+    );
   }
 }
 /** Whether BENCH_ONLY lets this part run: each kind of word it names narrows the parts to those named. */
@@ -1045,6 +1049,126 @@ async function benchDelivery(database: BenchDatabase, label: string, threads: Th
   });
 }
 
+/** What the photo part measured on each database: uploads of 12 MP photos, and the server's memory. */
+const uploads: {
+  database: string;
+  photos: number;
+  atOnce: number;
+  seconds: number;
+  rssBefore: number;
+  rssPeak: number;
+}[] = [];
+
+/** A camera's photo: 4000 × 3000 pixels (12 MP), a JPEG of a few megabytes (noise does not compress). */
+function cameraPhoto(): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#6b4f3a',
+      noise: { type: 'gaussian', mean: 120, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * Issue 17: a seller's 12 MP photos uploaded ten at once (each its own request, as the form sends
+ * them), with the server's resident memory sampled every 50 ms meanwhile; then a photo served,
+ * against node:http answering the same bytes with the same headers.
+ */
+async function benchPhotos(database: BenchDatabase): Promise<void> {
+  const label = database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const check = (target: string, measured: string, met: boolean) =>
+    targets.push({ database: label, target, measured, met });
+  const { server } = await startServer(database);
+  let photoPath: string;
+  try {
+    const client = new ApiClient(server.url);
+    // A seller per round: one seller's uploads are limited (LIMITS.photoUploadPerPerson).
+    const sellers = await signUpMany(client, 'seller', 5);
+    const photo = await cameraPhoto();
+    const upload = async (seller: Account) => {
+      const form = new FormData();
+      form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'camera.jpg');
+      const response = await fetch(`${server.url}/api/photos`, {
+        method: 'POST',
+        headers: { cookie: seller.cookie, origin: server.url, 'x-forwarded-for': nextAddress() },
+        body: form,
+      });
+      if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { photos: { url: string }[] }).photos[0]!.url;
+    };
+    log(`${label}: photos: ${(photo.length / 2 ** 20).toFixed(1)} MB camera photo, ten at once, three times`);
+    await upload(sellers[0]!);
+    for (let round = 1; round <= 3; round += 1) {
+      const rssBefore = server.rssMiB();
+      let rssPeak = rssBefore;
+      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, server.rssMiB())), 50);
+      const began = performance.now();
+      await Promise.all(Array.from({ length: 10 }, () => upload(sellers[round]!)));
+      const seconds = (performance.now() - began) / 1000;
+      clearInterval(sampler);
+      uploads.push({ database: label, photos: 10, atOnce: 10, seconds, rssBefore, rssPeak });
+    }
+    // Bounded: photos are worked on a few at a time (features/photos/processing.ts), whatever arrives.
+    const measured = uploads.filter((u) => u.database === label);
+    const growth = Math.max(...measured.map((u) => u.rssPeak - u.rssBefore));
+    const peak = Math.max(...measured.map((u) => u.rssPeak));
+    check(
+      'server memory while 10 photos of 12 MP are processed at once: grows by < 512 MiB',
+      `+${growth} MiB (peak ${peak} MiB)`,
+      growth < 512,
+    );
+    photoPath = await upload(sellers[4]!);
+  } finally {
+    await server.stop();
+  }
+
+  // Serving: the app (its store: files under DATA_DIR, or PostgreSQL), and node:http with the bytes in memory.
+  const { server: serving } = await startServer(database);
+  try {
+    const bytes = Buffer.from(await (await fetch(`${serving.url}${photoPath}`)).arrayBuffer());
+    const answers = join(mkdtempSync(join(os.tmpdir(), 'bench-photo-')), 'answers.json');
+    writeFileSync(
+      answers,
+      JSON.stringify({ [photoPath]: { type: 'image/webp', base64: bytes.toString('base64') } }),
+    );
+    log(`${label}: photos: serving ${photoPath} (${bytes.length} bytes)`);
+    let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+    const [served = missing(), servedLimit] = await inTurns(
+      () => load(serving.url, { method: 'GET', path: photoPath }),
+      async () => load((bare ??= await startBare('bytes', answers)).url, { method: 'GET', path: photoPath }),
+    );
+    await bare?.stop();
+    rows.push({
+      database: label,
+      scenario: `a photo (640 px WebP, ${(bytes.length / 1024).toFixed(0)} KB) from ${database.kind === 'postgres' ? 'PostgreSQL' : 'files under DATA_DIR'}`,
+      app: served,
+      limitName: 'node:http, same bytes from memory',
+      limit: servedLimit,
+    });
+    const ratio = served.rps / servedLimit!.rps;
+    check('photo serving ≥ 0.5 of node:http answering the same bytes', ratio.toFixed(2), ratio >= 0.5);
+  } finally {
+    await serving.stop();
+  }
+}
+
+function uploadsTable(): string {
+  if (uploads.length === 0) return 'Not run (BENCH_ONLY).';
+  return [
+    '| Database | Photos (12 MP JPEG) at once | Time | Photos/s | Server memory before | Peak while processing |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...uploads.map(
+      (u) =>
+        `| ${u.database} | ${u.atOnce} | ${u.seconds.toFixed(1)} s | ${(u.photos / u.seconds).toFixed(2)} | ${u.rssBefore} MiB | ${u.rssPeak} MiB |`,
+    ),
+  ].join('\n');
+}
+
 function deliveryTable(): string {
   if (deliveries.length === 0) return 'Not run (BENCH_ONLY): it needs PostgreSQL, which two instances share.';
   return [
@@ -1160,6 +1284,14 @@ for (const kind of DATABASE_KINDS) {
       await database.drop();
     }
   }
+  if (runs(kind, 'photos')) {
+    const database = await open();
+    try {
+      await benchPhotos(database);
+    } finally {
+      await database.drop();
+    }
+  }
 }
 const lighthouse =
   process.env.BENCH_LIGHTHOUSE === '0' || (ONLY.size > 0 && !ONLY.has('lighthouse'))
@@ -1182,6 +1314,10 @@ const body = [
   format(rows),
   '',
   ...notes.map((note) => `- ${note}`),
+  '',
+  '### Photo uploads (issue 17)',
+  '',
+  uploadsTable(),
   '',
   '### Message delivery between two instances',
   '',

@@ -25,6 +25,7 @@ export async function listBook(page: Page, name: string, categoryId: number): Pr
           category_id: String(categoryId),
           category_name: categoryName,
           book_name: name,
+          author: 'Ann Author',
           image_url: '/images/covers/the-glass-familiar.svg',
           original_price: 20,
           resell_price: 12.5,

@@ -52,7 +52,8 @@ describe('2. a seller', () => {
       await page.getByRole('button', { name: 'Submit' }).click();
       for (const message of [
         'Book name is required',
-        'Image url is required',
+        'Author is required',
+        'Add a photo, or give an image url',
         'Original price is required',
         'Resell price is required',
         'Used for is required',
@@ -62,6 +63,7 @@ describe('2. a seller', () => {
       }
       await expectAccessible(page, '/addproduct with errors');
       await page.getByLabel('Book name').fill(book);
+      await page.getByLabel('Author').fill('Jules Verne');
       await page.getByLabel('Image url').fill('/images/covers/the-glass-familiar.svg');
       await page.getByLabel('Original price ($)').fill('25');
       await page.getByLabel('Resell price ($)').fill('11.5');
@@ -116,7 +118,10 @@ describe('3. a buyer', () => {
         .click();
       await page.getByText('Booking cancelled: the book is available again').waitFor();
       // The order stays in the buyer's history, closed: nothing left to pay, cancel or remove.
-      await page.getByRole('table').getByText(/^cancelled$/i).waitFor();
+      await page
+        .getByRole('table')
+        .getByText(/^cancelled$/i)
+        .waitFor();
       await page.getByText('1 item').waitFor();
       expect(await page.getByRole('table').getByRole('button', { name: 'Remove Item' }).count()).toBe(0);
 
@@ -225,6 +230,8 @@ describe('markup typed by people', () => {
       });
       await seller.page.goto(`${running.server.url}/addproduct`);
       await seller.page.getByLabel('Book name').fill(`Title ${markup}`);
+      await seller.page.getByLabel('Author').fill(`Author ${markup}`);
+      await seller.page.getByLabel('Description').fill(`Notes ${markup}`);
       await seller.page.getByLabel('Image url').fill('/images/covers/the-paper-knight.svg');
       await seller.page.getByLabel('Original price ($)').fill('10');
       await seller.page.getByLabel('Resell price ($)').fill('5');
@@ -245,6 +252,7 @@ describe('markup typed by people', () => {
             category_id: '3',
             category_name: 'Literary Fiction',
             book_name: name,
+            author: 'Ann Author',
             image_url: '/images/covers/no-such-cover.svg',
             original_price: 10,
             resell_price: 5,

@@ -14,6 +14,8 @@ import { createSessions, decodeCookieValue } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createCategoryPage } from './db/fast-path/category-page.js';
+import { bookMetadataRoutes } from './features/book-metadata/routes.js';
+import { createBookLookup } from './features/book-metadata/lookup.js';
 import { expireDue } from './features/bookings/lifecycle.js';
 import { bookingStatements } from './features/bookings/repository.js';
 import { bookingsRoutes } from './features/bookings/routes.js';
@@ -28,6 +30,9 @@ import { paymentsRoutes } from './features/payments/routes.js';
 import { createStripeClient } from './features/payments/stripe-client.js';
 import { messagesRoutes } from './features/messages/routes.js';
 import { notificationsRoutes } from './features/notifications/routes.js';
+import { createPhotosRepository, type PhotosRepository } from './features/photos/repository.js';
+import { photosRoutes } from './features/photos/routes.js';
+import { openPhotoStore } from './features/photos/store.js';
 import { productsRoutes } from './features/products/routes.js';
 import { profilesRoutes } from './features/profiles/routes.js';
 import { reviewsRoutes } from './features/reviews/routes.js';
@@ -57,8 +62,11 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-/** `jobs`: the work done outside requests; tests run what is due with `app.jobs.runDue()`. */
-export type App = FastifyInstance & { auth: Auth; jobs: Jobs };
+/**
+ * `jobs`: the work done outside requests; tests run what is due with `app.jobs.runDue()`.
+ * `photos`: the photo store, for the demo data's photos.
+ */
+export type App = FastifyInstance & { auth: Auth; jobs: Jobs; photos: PhotosRepository };
 
 /** Builds the whole server without listening: tests use `app.inject`, server.ts listens. */
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -147,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(configRoutes, {
     googleSignIn: config.google !== undefined,
     cardPayments: config.stripe !== undefined,
+    isbnLookup: config.bookMetadata !== undefined,
   });
   await app.register(healthRoutes, { db: database.db });
   // The most used answers run on statements of their own (db/fast-path/, bench/results.md).
@@ -155,7 +164,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await categoryList.ready;
   await app.register(catalogRoutes, { catalog, categoryList });
   await app.register(usersRoutes, { db: database.db, accessTokens, sessions });
-  await app.register(productsRoutes, { db: database.db });
+  // Photos: files under DATA_DIR beside the embedded database; in PostgreSQL when several instances
+  // share one (features/photos/store.ts).
+  const photos = createPhotosRepository(database.db, openPhotoStore(database, config.dataDir));
+  app.decorate('photos', photos);
+  await app.register(photosRoutes, { photos });
+  await app.register(productsRoutes, { db: database.db, photos });
+  await app.register(bookMetadataRoutes, {
+    photos,
+    lookup: config.bookMetadata && createBookLookup(database.db, config.bookMetadata),
+  });
   await app.register(bookingsRoutes, {
     db: database.db,
     statements: bookingStatements(database.db, database.rows, {
@@ -170,6 +188,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const jobs = createJobs(database.db, app.log, { pollMs: config.jobsPollMs });
   jobs.every('expire bookings', async () => {
     await expireDue(database.db);
+  });
+  // Uploads no listing took, every 10 minutes at most (it reads the photo directory).
+  let photosSweptAt = 0;
+  jobs.every('sweep photos', async () => {
+    if (Date.now() - photosSweptAt < 10 * 60 * 1000) return;
+    photosSweptAt = Date.now();
+    await photos.sweep();
   });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());

@@ -64,6 +64,11 @@ const envSchema = z.object({
   OIDC_DISCOVERY_URL: z
     .url({ message: 'OIDC_DISCOVERY_URL must be the URL of an OpenID Connect discovery document' })
     .default('https://accounts.google.com/.well-known/openid-configuration'),
+  // An Open Library-compatible service (https://openlibrary.org) for "Fill from ISBN"; off unless set.
+  BOOK_METADATA_URL: z
+    .url({ message: 'BOOK_METADATA_URL must be a URL, such as https://openlibrary.org' })
+    .optional(),
+  BOOK_METADATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -96,6 +101,8 @@ export interface Config {
   currency: string;
   /** Card payments through Stripe Checkout: on when both keys are set. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /** "Fill from ISBN": the metadata service and how long to wait for it; off when unset. */
+  bookMetadata: { url: string; timeoutMs: number } | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   /** "Continue with Google": on when both client id and secret are set. */
@@ -159,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : undefined,
+    bookMetadata: e.BOOK_METADATA_URL
+      ? { url: e.BOOK_METADATA_URL.replace(/\/$/, ''), timeoutMs: e.BOOK_METADATA_TIMEOUT_MS }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     google:

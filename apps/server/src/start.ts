@@ -22,7 +22,7 @@ export async function start(config: Config, options: { logger?: boolean } = {}):
     await ensureCategories(database.db);
     const secret = resolveSecret(config.authSecret, config.dataDir);
     const app = await buildApp({ config, database, secret, logger: options.logger });
-    const seeded = config.seedDemo ? await seedDemo(database.db, app.auth) : false;
+    const seeded = config.seedDemo ? await seedDemo(database.db, app.auth, app.photos) : false;
     return { app, database, seeded };
   } catch (error) {
     await database.close();

@@ -96,6 +96,16 @@ const rawBody = fc.oneof(
   nasty.map((text) => ({ payload: text, contentType: 'text/plain' })),
   nasty.map((text) => ({ payload: text, contentType: 'application/x-www-form-urlencoded' })),
   nasty.map((text) => ({ payload: text, contentType: 'application/xml' })),
+  // Uploads: a file part of any bytes, a boundary the body does not use, a body cut short.
+  fc.tuple(nasty, fc.uint8Array({ maxLength: 2048 })).map(([name, bytes]) => {
+    const boundary = 'hostile-boundary';
+    return {
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${name.slice(0, 200)}"\r\nContent-Type: image/jpeg\r\n\r\n${Buffer.from(bytes).toString('latin1')}\r\n--${boundary}--\r\n`,
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    };
+  }),
+  nasty.map((text) => ({ payload: `--b\r\n${text}`, contentType: 'multipart/form-data; boundary=b' })),
+  nasty.map((text) => ({ payload: text, contentType: `multipart/form-data; boundary=${text.slice(0, 80)}` })),
 );
 
 /** Percent-encodes any string; a lone surrogate (which no URL can carry) becomes U+FFFD first. */
@@ -116,7 +126,9 @@ async function checksum(): Promise<string> {
       || coalesce((select string_agg(n::text, ',' order by n.id) from notifications n), '')
       || coalesce((select string_agg(r::text, ',' order by r.id) from reviews r), '')
       || coalesce((select string_agg(y::text, ',' order by y.id) from payments y), '')
-      || coalesce((select string_agg(j::text, ',' order by j.id) from jobs j), '')) as sum`)) as unknown as {
+      || coalesce((select string_agg(j::text, ',' order by j.id) from jobs j), '')
+      || coalesce((select string_agg(f::text, ',' order by f.id) from photos f), '')
+      || coalesce((select string_agg(k::text, ',' order by k.isbn) from book_metadata k), '')) as sum`)) as unknown as {
     rows: { sum: string }[];
   };
   return result.rows[0]!.sum;
@@ -148,12 +160,12 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
           const value = encode(queryPart);
           const query = `?email=${value}&limit=${value}&cursor=${value}&role=${value}`;
           const response = await t.request({
-            method: route.method as 'GET' | 'POST' | 'DELETE',
+            method: route.method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
             url: `${path}${query}`,
             as,
             // A new client address each time, so per-address limits do not stop the input early.
             ip: nextIp(),
-            ...(route.method === 'POST'
+            ...(route.method === 'POST' || route.method === 'PATCH'
               ? { payload: body.payload, headers: { 'content-type': body.contentType } }
               : {}),
           });
@@ -174,7 +186,11 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
       for (const raw of ['%ED%A0%80', '%', '%E0%A4%A', '%00', '%2e%2e%2f']) {
         const url = `${route.url.replace(/:(\w+)/g, raw)}?email=${raw}&cursor=${raw}`;
         const as = route.access === 'public' ? null : callerFor(route.access)!;
-        const response = await t.request({ method: route.method as 'GET' | 'POST' | 'DELETE', url, as });
+        const response = await t.request({
+          method: route.method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
+          url,
+          as,
+        });
         if (response.statusCode >= 500) failures.push(`${route.method} ${url}: ${response.statusCode}`);
       }
     }

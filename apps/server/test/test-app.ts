@@ -296,6 +296,7 @@ export function bookInput(overrides: Record<string, unknown> = {}) {
     category_id: '2',
     category_name: 'Comics & Fantasy',
     book_name: 'A Test Book',
+    author: 'Ann Author',
     image_url: '/images/covers/the-paper-knight.svg',
     original_price: 20,
     resell_price: 9.5,

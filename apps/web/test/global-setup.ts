@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { buildApp, type App } from '../../server/src/app.js';
@@ -19,11 +22,23 @@ declare module 'vitest' {
 const SECRET = 'web-tests-secret-that-is-long-enough';
 
 /**
+ * The data directory of every server: the demo data's photos are files there (the embedded
+ * database's photo store), beside the database snapshot every server opens.
+ */
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'second-shelf-web-tests-'));
+
+/**
  * The real API, on 127.0.0.1: it trusts X-Forwarded-For so that each test can act as its own
  * client address, as separate visitors would.
  */
 function buildApi(database: Database, url: string): Promise<App> {
-  const config = loadConfig({ NODE_ENV: 'test', BASE_URL: url, TRUST_PROXY: 'true', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    BASE_URL: url,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'silent',
+    DATA_DIR,
+  });
   return buildApp({ config, database, secret: SECRET, webDistDir: false, logger: false });
 }
 
@@ -82,7 +97,7 @@ export default async function setup(project: TestProject) {
   await seeding.migrate();
   await ensureCategories(seeding.db);
   const seeder = await buildApi(seeding, 'http://127.0.0.1');
-  await seedDemo(seeding.db, seeder.auth);
+  await seedDemo(seeding.db, seeder.auth, seeder.photos);
   await seeder.close();
   const snapshot = await client.dumpDataDir('none');
   await seeding.close();
@@ -136,5 +151,6 @@ export default async function setup(project: TestProject) {
     const left = await Promise.allSettled(spares);
     for (const spare of left) if (spare.status === 'fulfilled') servers.set(spare.value.url, spare.value);
     await Promise.all([...servers.values()].map((server) => server.close()));
+    rmSync(DATA_DIR, { recursive: true, force: true });
   };
 }

@@ -70,6 +70,7 @@ export async function addBook(overrides: Record<string, unknown> = {}): Promise<
       category_id: '3',
       category_name: 'Literary Fiction',
       book_name: `Test Book ${Math.random().toString(36).slice(2, 7)}`,
+      author: 'Test Author',
       image_url: '/images/covers/the-quiet-orchard.svg',
       original_price: 20,
       resell_price: 8.5,

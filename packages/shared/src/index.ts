@@ -5,3 +5,5 @@ export * from './bookings.js';
 export * from './users.js';
 export * from './pages.js';
 export * from './screens.js';
+export * from './isbn.js';
+export * from './photos.js';

@@ -1,14 +1,40 @@
 import { z } from 'zod';
 import { CATEGORY_IDS, CATEGORY_NAMES } from './categories.js';
 import { numberInput } from './common.js';
+import { isbnProblem, toIsbn13 } from './isbn.js';
 
 export const PRODUCT_CONDITIONS = ['excellent', 'good', 'fair'] as const;
-export const PRODUCT_STATUSES = ['available', 'booked', 'sold'] as const;
+/** 'hidden': kept by its seller, not on sale, shown again at will. */
+export const PRODUCT_STATUSES = ['available', 'booked', 'sold', 'hidden'] as const;
+export const BOOK_FORMATS = ['paperback', 'hardcover', 'other'] as const;
+/** The languages a listing can be in: a fixed list, so that listings can be filtered by it. */
+export const BOOK_LANGUAGES = [
+  'English',
+  'Arabic',
+  'Bengali',
+  'Chinese',
+  'French',
+  'German',
+  'Hindi',
+  'Italian',
+  'Japanese',
+  'Korean',
+  'Portuguese',
+  'Russian',
+  'Spanish',
+  'Turkish',
+  'Urdu',
+  'Other',
+] as const;
 
 export const PRICE_MAX = 1_000_000;
 export const USED_YEARS_MAX = 200;
 export const BOOK_NAME_MAX_LENGTH = 200;
 export const LOCATION_MAX_LENGTH = 120;
+export const AUTHOR_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+/** Photos per listing; the first is the cover. */
+export const PHOTOS_MAX = 5;
 
 const money = (label: string) =>
   numberInput(label)
@@ -37,47 +63,148 @@ export const imageUrlSchema = z
     'Image url must start with https:// or / and contain no spaces',
   );
 
+const bookName = z
+  .string({ message: 'Book name is required' })
+  .trim()
+  .min(1, 'Book name is required')
+  .max(BOOK_NAME_MAX_LENGTH, `Book name must be at most ${BOOK_NAME_MAX_LENGTH} characters`);
+
+const author = z
+  .string({ message: 'Author is required' })
+  .trim()
+  .min(1, 'Author is required')
+  .max(AUTHOR_MAX_LENGTH, `Author must be at most ${AUTHOR_MAX_LENGTH} characters`);
+
+/** An ISBN-10 or ISBN-13 as typed, stored as ISBN-13; empty for none (null). */
+const isbn = z
+  .string({ message: 'ISBN must be text' })
+  .max(40, 'ISBN must be 10 or 13 digits (hyphens and spaces are fine)')
+  .nullable()
+  .transform((value, context) => {
+    if (value === null || value.trim() === '') return null;
+    const problem = isbnProblem(value);
+    if (problem) {
+      context.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return toIsbn13(value);
+  });
+
 /**
- * The add-item form of spec 3/5. `seller_name`, `seller_email` and `posted_time` are accepted
- * for compatibility but the server takes them from the session and its own clock.
+ * Plain text: shown as text, never as markup. Line breaks are kept; other control characters
+ * (which no keyboard types) are refused.
  */
-export const addProductSchema = z.object({
-  category_id: z.enum(CATEGORY_IDS, { message: 'Category id must be 1, 2 or 3' }),
-  category_name: z.enum(CATEGORY_NAMES, { message: 'Please choose a category name' }),
-  book_name: z
-    .string({ message: 'Book name is required' })
-    .trim()
-    .min(1, 'Book name is required')
-    .max(BOOK_NAME_MAX_LENGTH, `Book name must be at most ${BOOK_NAME_MAX_LENGTH} characters`),
-  image_url: imageUrlSchema,
-  original_price: money('Original price'),
-  resell_price: money('Resell price'),
-  used: numberInput('Used for').pipe(
-    z
-      .number()
-      .min(0, 'Used for cannot be negative')
-      .max(USED_YEARS_MAX, `Used for must be at most ${USED_YEARS_MAX} years`),
-  ),
-  location: z
-    .string({ message: 'Location is required' })
-    .trim()
-    .min(1, 'Location is required')
-    .max(LOCATION_MAX_LENGTH, `Location must be at most ${LOCATION_MAX_LENGTH} characters`),
-  product_condition: z.enum(PRODUCT_CONDITIONS, { message: 'Condition must be excellent, good or fair' }),
-  posted_time: z
-    .string({ message: 'Posted time must be text' })
-    .max(64, 'Posted time must be at most 64 characters')
-    .optional(),
-  seller_name: z
-    .string({ message: 'Seller name must be text' })
-    .max(200, 'Seller name must be at most 200 characters')
-    .optional(),
-  seller_email: z
-    .string({ message: 'Seller email must be text' })
-    .max(254, 'Seller email must be at most 254 characters')
-    .optional(),
-});
+const description = z
+  .string({ message: 'Description must be text' })
+  .max(DESCRIPTION_MAX_LENGTH, `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`)
+  .refine(
+    // eslint-disable-next-line no-control-regex
+    (value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value),
+    'Description must be plain text',
+  )
+  .transform((value) => value.replace(/\r\n?/g, '\n').trim());
+
+const format = z.enum(BOOK_FORMATS, { message: 'Format must be paperback, hardcover or other' });
+const language = z.enum(BOOK_LANGUAGES, { message: 'Please choose a language from the list' });
+
+/** Uploaded photos (POST /api/photos) in the order shown, the cover first. */
+const photoIds = z
+  .array(z.uuid({ message: 'Photo ids must be the ids given by the upload' }), {
+    message: 'Photo ids must be a list',
+  })
+  .max(PHOTOS_MAX, `A listing has at most ${PHOTOS_MAX} photos`)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each photo can be used once');
+
+const location = z
+  .string({ message: 'Location is required' })
+  .trim()
+  .min(1, 'Location is required')
+  .max(LOCATION_MAX_LENGTH, `Location must be at most ${LOCATION_MAX_LENGTH} characters`);
+
+const used = numberInput('Used for').pipe(
+  z
+    .number()
+    .min(0, 'Used for cannot be negative')
+    .max(USED_YEARS_MAX, `Used for must be at most ${USED_YEARS_MAX} years`),
+);
+
+const condition = z.enum(PRODUCT_CONDITIONS, { message: 'Condition must be excellent, good or fair' });
+
+const needsAPicture = (listing: { image_url?: string | undefined; photo_ids?: string[] | undefined }) =>
+  (listing.photo_ids?.length ?? 0) > 0 || (listing.image_url ?? '') !== '';
+
+/**
+ * The add-item form of spec 3/5, with the book's own data. `seller_name`, `seller_email` and
+ * `posted_time` are accepted for compatibility but the server takes them from the session and its
+ * own clock. A listing shows uploaded photos (`photo_ids`, its `image_url` becomes the cover's
+ * address) or the picture at `image_url`.
+ */
+export const addProductSchema = z
+  .object({
+    category_id: z.enum(CATEGORY_IDS, { message: 'Category id must be 1, 2 or 3' }),
+    category_name: z.enum(CATEGORY_NAMES, { message: 'Please choose a category name' }),
+    book_name: bookName,
+    author,
+    isbn: isbn.optional().transform((value) => value ?? null),
+    description: description.default(''),
+    format: format.default('paperback'),
+    language: language.default('English'),
+    photo_ids: photoIds.default([]),
+    image_url: imageUrlSchema.optional(),
+    original_price: money('Original price'),
+    resell_price: money('Resell price'),
+    used,
+    location,
+    product_condition: condition,
+    posted_time: z
+      .string({ message: 'Posted time must be text' })
+      .max(64, 'Posted time must be at most 64 characters')
+      .optional(),
+    seller_name: z
+      .string({ message: 'Seller name must be text' })
+      .max(200, 'Seller name must be at most 200 characters')
+      .optional(),
+    seller_email: z
+      .string({ message: 'Seller email must be text' })
+      .max(254, 'Seller email must be at most 254 characters')
+      .optional(),
+  })
+  .refine(needsAPicture, { message: 'Add a photo, or give an image url', path: ['image_url'] });
 export type AddProductInput = z.input<typeof addProductSchema>;
+
+/**
+ * A seller's change to their listing (PATCH /api/products/:id): any of these fields, the others
+ * kept. `photo_ids` replaces the photos (the first becomes the cover); an empty list with an
+ * `image_url` goes back to a picture by address.
+ */
+export const editProductSchema = z
+  .object({
+    book_name: bookName,
+    author,
+    isbn,
+    description,
+    format,
+    language,
+    photo_ids: photoIds,
+    image_url: imageUrlSchema,
+    original_price: money('Original price'),
+    resell_price: money('Resell price'),
+    used,
+    location,
+    product_condition: condition,
+  })
+  .partial()
+  .refine((change) => Object.keys(change).length > 0, 'Nothing to change: send at least one field')
+  .refine((change) => change.photo_ids === undefined || needsAPicture(change), {
+    message: 'Add a photo, or give an image url',
+    path: ['photo_ids'],
+  });
+export type EditProductInput = z.input<typeof editProductSchema>;
+
+/** Hide a listing (not on sale, kept) or show it again. */
+export const listingVisibilitySchema = z.object({
+  hidden: z.boolean({ message: 'hidden must be true or false' }),
+});
 
 /** A book as the catalogue, the seller and the booking modal see it. */
 export const productSchema = z.object({
@@ -95,6 +222,12 @@ export const productSchema = z.object({
   seller_name: z.string(),
   seller_email: z.string(),
   status: z.enum(PRODUCT_STATUSES),
+  /** Empty on listings made before authors were asked for. */
+  author: z.string(),
+  /** ISBN-13, or null. */
+  isbn: z.string().nullable(),
+  format: z.enum(BOOK_FORMATS),
+  language: z.string(),
   /** The seller's profile (/users/:id) and their reviews so far (average null before the first). */
   seller_id: z.string(),
   seller_rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
@@ -104,3 +237,10 @@ export type Product = z.infer<typeof productSchema>;
 /** A listing in its seller's My Products: with the booking it is in (open or completed), if any. */
 export const myProductSchema = productSchema.extend({ bookingId: z.string().nullable() });
 export type MyProduct = z.infer<typeof myProductSchema>;
+
+/** One book with everything about it: its description and every photo's address, the cover first. */
+export const productDetailSchema = productSchema.extend({
+  description: z.string(),
+  photos: z.array(z.string()),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -12,6 +12,7 @@ export const SCREEN_PATHS = [
   '/auth/callback',
   '/category/:id',
   '/addproduct',
+  '/editproduct/:id',
   '/myproducts',
   '/myorders',
   '/mywishlist',

@@ -113,5 +113,7 @@ export const publicConfigSchema = z.object({
   googleSignIn: z.boolean(),
   /** Whether Pay offers a card (Stripe keys set); cash at the meetup is always offered. */
   cardPayments: z.boolean(),
+  /** Whether the add-item form offers "Fill from ISBN" (BOOK_METADATA_URL set). */
+  isbnLookup: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -57,6 +57,7 @@ describe('Continue with Google (OpenID Connect against a local provider)', () =>
     expect((await t.request({ url: '/api/config' })).json()).toEqual({
       googleSignIn: true,
       cardPayments: false,
+      isbnLookup: false,
     });
   });
 
@@ -152,6 +153,7 @@ describe('without Google configured', () => {
       expect((await plain.request({ url: '/api/config' })).json()).toEqual({
         googleSignIn: false,
         cardPayments: false,
+        isbnLookup: false,
       });
       const start = await plain.request({
         method: 'POST',

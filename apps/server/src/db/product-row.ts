@@ -22,6 +22,10 @@ export const productColumns = {
   seller_name: products.sellerName,
   seller_email: products.sellerEmail,
   status: products.status,
+  author: products.author,
+  isbn: products.isbn,
+  format: products.format,
+  language: products.language,
   seller_id: products.sellerId,
 };
 

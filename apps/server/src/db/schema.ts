@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,7 +16,16 @@ import {
 } from 'drizzle-orm/pg-core';
 // A booking's states (docs/bookings.md), notification kinds and the longest message are the shared
 // contract's, so the columns' enums and checks cannot drift from what the API validates.
-import { BOOKING_STATES, MESSAGE_MAX_LENGTH, NOTIFICATION_KINDS } from '@second-shelf/shared';
+import {
+  BOOK_FORMATS,
+  BOOKING_STATES,
+  MESSAGE_MAX_LENGTH,
+  NOTIFICATION_KINDS,
+  PRODUCT_STATUSES,
+} from '@second-shelf/shared';
+
+/** Binary data: a Buffer from the pg driver, a Uint8Array from PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
 const updatedAt = () =>
@@ -157,8 +167,19 @@ export const products = pgTable(
     postedTime: text('posted_time').notNull(),
     sellerName: text('seller_name').notNull(),
     sellerEmail: text('seller_email').notNull(),
-    status: text('status', { enum: ['available', 'booked', 'sold'] })
-      .default('available')
+    /** 'hidden': kept by its seller but not on sale (shown again as available). */
+    status: text('status', { enum: PRODUCT_STATUSES }).default('available').notNull(),
+    /** Empty on listings made before authors were asked for (migration 0008). */
+    author: text('author').default('').notNull(),
+    /** Always ISBN-13, check digit verified (shared/isbn.ts). */
+    isbn: text('isbn'),
+    description: text('description').default('').notNull(),
+    format: text('format', { enum: BOOK_FORMATS }).default('paperback').notNull(),
+    language: text('language').default('English').notNull(),
+    /** The listing's photos in order, the cover first (photos.id); image_url is the cover's address. */
+    photoIds: text('photo_ids')
+      .array()
+      .default(sql`'{}'::text[]`)
       .notNull(),
     createdAt: createdAt(),
   },
@@ -169,11 +190,64 @@ export const products = pgTable(
     index('products_category_status_seq_idx').on(t.categoryId, t.status, t.seq),
     // My Products: one seller's listings, newest first.
     index('products_seller_seq_idx').on(t.sellerId, t.seq),
-    check('products_status_check', sql`${t.status} in ('available', 'booked', 'sold')`),
+    check('products_status_check', sql`${t.status} in ('available', 'booked', 'sold', 'hidden')`),
+    check('products_format_check', sql`${t.format} in ('paperback', 'hardcover', 'other')`),
     check('products_condition_check', sql`${t.productCondition} in ('excellent', 'good', 'fair')`),
     check('products_prices_check', sql`${t.originalPrice} >= 0 and ${t.resellPrice} >= 0`),
   ],
 );
+
+/**
+ * A seller's uploaded photo (features/photos): its WebP widths are kept by the photo store (files
+ * under DATA_DIR, or photo_files on PostgreSQL). Unattached until a listing takes it; an upload
+ * never attached is swept after a day.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The listing showing it; null before it is attached, or once a booking alone still shows it. */
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    /** The largest width's size in pixels (after rotation). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('photos_product_idx').on(t.productId),
+    // The sweep of uploads never attached.
+    index('photos_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} is null`),
+  ],
+);
+
+/** The photos' bytes on PostgreSQL, so that every instance serves every photo (features/photos/store.ts). */
+export const photoFiles = pgTable(
+  'photo_files',
+  {
+    photoId: text('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.width] })],
+);
+
+/** Answers of the book metadata service (Open Library), by ISBN-13: none when it knew nothing. */
+export const bookMetadata = pgTable('book_metadata', {
+  isbn: text('isbn').primaryKey(),
+  found: boolean('found').notNull(),
+  title: text('title'),
+  author: text('author'),
+  coverUrl: text('cover_url'),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).defaultNow().notNull(),
+});
 
 const openStates = sql`('requested', 'accepted')`;
 

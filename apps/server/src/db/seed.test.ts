@@ -43,8 +43,8 @@ async function signIn(email: string): Promise<TestUser> {
 
 describe('demo data', () => {
   it('seeds deals in every state between the demo accounts, once', async () => {
-    expect(await seedDemo(t.db, t.app.auth)).toBe(true);
-    expect(await seedDemo(t.db, t.app.auth)).toBe(false);
+    expect(await seedDemo(t.db, t.app.auth, t.app.photos)).toBe(true);
+    expect(await seedDemo(t.db, t.app.auth, t.app.photos)).toBe(false);
 
     const states = await t.db
       .select({ state: bookings.state, n: count() })

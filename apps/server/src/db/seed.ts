@@ -1,14 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
-import { CATEGORY_IDS, CATEGORY_NAMES, type BookingState, type NotificationKind } from '@second-shelf/shared';
+import { count, eq, inArray } from 'drizzle-orm';
+import {
+  CATEGORY_IDS,
+  CATEGORY_NAMES,
+  photoUrl,
+  type BookingState,
+  type NotificationKind,
+} from '@second-shelf/shared';
 import type { Auth } from '../auth/auth.js';
+import { processPhoto } from '../features/photos/processing.js';
+import type { PhotosRepository } from '../features/photos/repository.js';
 import type { Db } from './client.js';
+import { demoBookPhoto } from './demo-photos.js';
 import {
   bookingEvents,
   bookings,
   categories,
   messages,
   notifications,
+  photos,
   products,
   reviews,
   user,
@@ -92,6 +102,78 @@ const DEMO_BOOKS: [string, string, string, number, number, number, string, Condi
   ['3', 'the-weight-of-small-things', 'The Weight of Small Things', 21, 10, 2, 'Dhaka, Farmgate', 'good', 2],
   ['3', 'winter-in-valparaiso', 'Winter in Valparaíso', 23, 12.5, 2, 'Cumilla, Kandirpar', 'good', 1],
 ];
+
+/** Each demo book's own data, by slug: its author, and for some an ISBN, a description, another format or language. */
+const DEMO_BOOK_DATA: Record<
+  string,
+  {
+    author: string;
+    isbn?: string;
+    description?: string;
+    format?: 'paperback' | 'hardcover' | 'other';
+    language?: 'English' | 'Spanish' | 'Bengali';
+    /** A second photo, on another table. */
+    twoPhotos?: true;
+  }
+> = {
+  'the-salt-road': {
+    author: 'Ines Okafor',
+    isbn: '9780306406157',
+    description:
+      'A caravan crosses the desert with a cargo nobody will name.\nPaperback, spine uncreased; a name written inside the front cover.',
+    twoPhotos: true,
+  },
+  'north-of-the-river': { author: 'Paul Haddad', format: 'hardcover' },
+  'the-last-expedition': {
+    author: 'Mara Lindqvist',
+    description: 'Read twice on long trips. Corners a little soft, every page there.',
+  },
+  'storm-harbour': { author: 'J. K. Mensah', isbn: '9781861972712', format: 'hardcover', twoPhotos: true },
+  'the-cartographers-daughter': { author: 'Elena Voss' },
+  'moonlit-guild': { author: 'Aiko Tanabe', description: 'First printing. No marks or notes.' },
+  'dragons-of-the-ember-coast': { author: 'R. Castellanos', language: 'Spanish', format: 'hardcover' },
+  'the-paper-knight': { author: 'Sam Whitlock', description: 'Well loved: a coffee ring on the back cover.' },
+  'city-of-lanterns': { author: 'Noor Qasim', twoPhotos: true },
+  'the-glass-familiar': { author: 'Leo Marchetti' },
+  'the-quiet-orchard': { author: 'Hanna Berg', isbn: '9780131103627' },
+  'letters-to-a-young-teacher': {
+    author: 'Daniel Osei',
+    format: 'other',
+    description: 'Spiral-bound teaching edition.',
+  },
+  'a-house-by-the-estuary': { author: 'Clare Fenwick' },
+  'the-weight-of-small-things': { author: 'Priya Raman', language: 'Bengali' },
+  'winter-in-valparaiso': { author: 'Tomás Ibarra', language: 'Spanish' },
+};
+
+/**
+ * The demo books' photos, as their sellers would have uploaded them (demo-photos.ts), two at a time.
+ * Returns each book's photo ids, the cover first.
+ */
+async function uploadDemoPhotos(
+  store: PhotosRepository,
+  books: { slug: string; sellerId: string }[],
+): Promise<string[][]> {
+  const ids: string[][] = books.map(() => []);
+  const shots = books.flatMap((book, index) =>
+    [0, ...(DEMO_BOOK_DATA[book.slug]?.twoPhotos ? [1] : [])].map((shot) => ({
+      book,
+      index,
+      shot: shot as 0 | 1,
+    })),
+  );
+  for (let start = 0; start < shots.length; start += 2) {
+    const uploaded = await Promise.all(
+      shots
+        .slice(start, start + 2)
+        .map(async ({ book, shot }) =>
+          store.add(book.sellerId, await processPhoto(await demoBookPhoto(book.slug, shot))),
+        ),
+    );
+    uploaded.forEach((photo, offset) => ids[shots[start + offset]!.index]!.push(photo.id));
+  }
+  return ids;
+}
 
 type Side = 'buyer' | 'seller';
 
@@ -330,7 +412,7 @@ async function seedDeals(
  * Demo people, books and deals, only on a database that has no users yet. Returns whether it
  * seeded.
  */
-export async function seedDemo(db: Db, auth: Auth): Promise<boolean> {
+export async function seedDemo(db: Db, auth: Auth, photoStore: PhotosRepository): Promise<boolean> {
   const [existing] = await db.select({ users: count() }).from(user);
   if ((existing?.users ?? 0) > 0) return false;
 
@@ -348,6 +430,10 @@ export async function seedDemo(db: Db, auth: Auth): Promise<boolean> {
   const names = Object.fromEntries(CATEGORY_IDS.map((id, index) => [id, CATEGORY_NAMES[index]!]));
   const day = 24 * 60 * 60 * 1000;
   const now = Date.now();
+  const photoIds = await uploadDemoPhotos(
+    photoStore,
+    DEMO_BOOKS.map(([, slug, , , , , , , seller]) => ({ slug, sellerId: accounts[seller]!.id })),
+  );
   // Oldest first, so that the newest (last inserted) come first in the catalogue.
   const rows = DEMO_BOOKS.map(
     (
@@ -356,6 +442,7 @@ export async function seedDemo(db: Db, auth: Auth): Promise<boolean> {
     ) => {
       const owner = accounts[seller]!;
       const posted = new Date(now - (DEMO_BOOKS.length - index) * day);
+      const { twoPhotos: _twoPhotos, ...data } = DEMO_BOOK_DATA[slug]!;
       return {
         id: randomUUID(),
         sellerId: owner.id,
@@ -364,7 +451,9 @@ export async function seedDemo(db: Db, auth: Auth): Promise<boolean> {
         categoryId,
         categoryName: names[categoryId]!,
         bookName,
-        imageUrl: `/images/covers/${slug}.svg`,
+        ...data,
+        photoIds: photoIds[index]!,
+        imageUrl: photoUrl(photoIds[index]![0]!),
         originalPrice,
         resellPrice,
         used,
@@ -375,7 +464,13 @@ export async function seedDemo(db: Db, auth: Auth): Promise<boolean> {
       };
     },
   );
-  for (const row of rows) await db.insert(products).values(row);
+  for (const row of rows) {
+    await db.insert(products).values(row);
+    await db
+      .update(photos)
+      .set({ productId: row.id, attachedAt: row.createdAt })
+      .where(inArray(photos.id, row.photoIds));
+  }
   await seedDeals(db, accounts, rows);
   return true;
 }

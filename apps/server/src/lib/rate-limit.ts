@@ -102,6 +102,10 @@ export const LIMITS = {
   bookingPerAddress: { name: 'booking', max: 20, windowSeconds: 60 },
   /** Messages one person sends, in all their threads (POST /api/bookings/:id/messages). */
   messagePerPerson: { name: 'message', max: 30, windowSeconds: 60, per: 'person' },
+  /** Photo uploads one seller makes (POST /api/photos): five listings' worth a minute, each call up to five photos. */
+  photoUploadPerPerson: { name: 'photo-upload', max: 30, windowSeconds: 60, per: 'person' },
+  /** Looking a book up by ISBN (GET /api/isbn/:isbn): each may call the metadata service. */
+  isbnLookupPerPerson: { name: 'isbn-lookup', max: 30, windowSeconds: 60, per: 'person' },
 } as const satisfies Record<string, LimitRule | RouteLimit>;
 
 const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(LIMITS).map((rule) => rule.windowSeconds));

@@ -34,7 +34,7 @@ describe('security headers', () => {
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['connect-src']).toEqual(["'self'"]);
     // Exactly the pictures a listing may name (imageUrlSchema: our paths and https addresses).
-    expect(directives['img-src']).toEqual(["'self'", 'data:', 'https:']);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');

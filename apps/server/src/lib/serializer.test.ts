@@ -19,6 +19,10 @@ const book = {
     seller_email: 'seller@example.com',
   }),
   status: 'available',
+  author: 'Ann Author',
+  isbn: '9780306406157',
+  format: 'paperback',
+  language: 'English',
   seller_id: 'seller-1',
   seller_rating: { average: 4.5, count: 2 },
 };

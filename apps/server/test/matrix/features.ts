@@ -1,4 +1,5 @@
 import { bookingsRows } from './bookings.js';
+import { listingsRows } from './listings.js';
 import { liveRows } from './live.js';
 import { paymentsRows } from './payments.js';
 import { trustRows } from './trust.js';
@@ -9,6 +10,7 @@ export function featureRows(context: MatrixContext): Record<string, Row> {
   return {
     ...bookingsRows(context),
     ...liveRows(context),
+    ...listingsRows(context),
     ...trustRows(context),
     ...paymentsRows(context),
   };

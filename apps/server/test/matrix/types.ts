@@ -36,9 +36,11 @@ export interface Row {
     people: People,
     as: TestUser | null,
   ) => Promise<{
-    method: 'GET' | 'POST' | 'DELETE';
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
     url: string;
+    /** JSON, or the bytes of a multipart body with its `headers`. */
     payload?: object;
+    headers?: Record<string, string>;
     /** Acts with another session of the same caller (for a request that ends its session). */
     as?: TestUser | null;
   }>;

@@ -43,6 +43,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./routes/category.js'),
             },
             { path: 'addproduct', lazy: () => import('./routes/add-product.js') },
+            { path: 'editproduct/:id', lazy: () => import('./routes/edit-product.js') },
             { path: 'myproducts', lazy: () => import('./routes/my-products.js') },
             { path: 'myorders', lazy: () => import('./routes/my-orders.js') },
             { path: 'mywishlist', lazy: () => import('./routes/wishlist.js') },

@@ -13,6 +13,7 @@ export function coverColumn<T>(header: string, coverOf: (row: T) => string): Lis
       <CoverImage
         src={coverOf(row)}
         alt=""
+        sizes="64px"
         width={64}
         height={96}
         className="h-24 w-16 rounded object-cover @2xl:h-18 @2xl:w-12"

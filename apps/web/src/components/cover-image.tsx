@@ -1,14 +1,22 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { photoSrcSet } from '@second-shelf/shared';
 import { BookIcon } from './icons.js';
 
-type CoverImageProps = ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string };
+type CoverImageProps = ImgHTMLAttributes<HTMLImageElement> & {
+  src: string;
+  alt: string;
+  /** How wide the picture is shown (the `sizes` attribute): an uploaded photo's width is chosen by it. */
+  sizes: string;
+};
 
 /**
- * A book's cover, or, when the picture cannot be loaded (a seller's address gone dead), a drawn
- * placeholder of the same size instead of the browser's broken-image icon.
+ * A book's cover: an uploaded photo in the width the screen needs (`srcset` of its widths), a
+ * picture by address as it is; or, when the picture cannot be loaded (a seller's address gone
+ * dead), a drawn placeholder of the same size instead of the browser's broken-image icon.
  */
-export function CoverImage({ alt, className = '', ...props }: CoverImageProps) {
+export function CoverImage({ alt, className = '', sizes, ...props }: CoverImageProps) {
   const [isBroken, setIsBroken] = useState(false);
+  const srcSet = photoSrcSet(props.src);
   if (isBroken) {
     return (
       <span
@@ -24,6 +32,8 @@ export function CoverImage({ alt, className = '', ...props }: CoverImageProps) {
   return (
     <img
       {...props}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       className={className}
       onError={() => setIsBroken(true)}

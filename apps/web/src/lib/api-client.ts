@@ -25,7 +25,7 @@ export const accessToken = {
 };
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Send the stored access token as `Authorization: Bearer` (the spec does for orders and deletes). */
@@ -37,7 +37,8 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The API's error answer as an ApiError, with the server's own message. */
+export async function toApiError(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as Partial<ApiErrorBody>;
     return new ApiError(response.status, body.message || response.statusText, body.code);

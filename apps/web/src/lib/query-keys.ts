@@ -28,6 +28,9 @@ export const myOrdersKey = (email: string) => [...allMyOrdersKey, email] as cons
 export const allMyProductsKey = ['myproducts'] as const;
 export const myProductsKey = (email: string) => [...allMyProductsKey, email] as const;
 
+/** One book with its description and photos (the listing editor). */
+export const productKey = (id: string) => ['product', id] as const;
+
 /** Spec 7's key 'allbuyers', for both admin lists; one role's list is `usersKey(role)`. */
 export const allUsersKey = ['allbuyers'] as const;
 export const usersKey = (role: 'buyer' | 'seller') => [...allUsersKey, role] as const;

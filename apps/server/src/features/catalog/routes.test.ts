@@ -81,6 +81,10 @@ describe('GET /api/categories/:id', () => {
       seller_name: seller.name,
       seller_email: seller.email,
       status: 'available',
+      author: 'Ann Author',
+      isbn: null,
+      format: 'paperback',
+      language: 'English',
       seller_id: seller.id,
       seller_rating: { average: null, count: 0 },
     });

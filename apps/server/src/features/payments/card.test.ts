@@ -99,6 +99,7 @@ describe('card payments (Stripe Checkout, against the local Stripe server)', () 
     expect((await t.request({ url: '/api/config' })).json()).toEqual({
       googleSignIn: false,
       cardPayments: true,
+      isbnLookup: false,
     });
   });
 

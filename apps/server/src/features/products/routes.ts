@@ -1,27 +1,61 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  acknowledgedSchema,
   addProductSchema,
   deletedSchema,
+  editProductSchema,
   emailQuerySchema,
   idParamsSchema,
   insertedSchema,
   myProductSchema,
   pageQuerySchema,
+  productDetailSchema,
 } from '@second-shelf/shared';
 import { assertOwnEmail, viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
-import { createProductsRepository } from './repository.js';
+import type { PhotosRepository } from '../photos/repository.js';
+import { createProductsRepository, type BookData, type ProductChange } from './repository.js';
+
+type EditProductOutput = z.output<typeof editProductSchema>;
+
+/** The book's data of a body (the API's names), the fields it gives only. */
+function listingOf(body: EditProductOutput): Partial<BookData> {
+  const data: Partial<BookData> = {
+    bookName: body.book_name,
+    author: body.author,
+    isbn: body.isbn,
+    description: body.description,
+    format: body.format,
+    language: body.language,
+    originalPrice: body.original_price,
+    resellPrice: body.resell_price,
+    used: body.used,
+    location: body.location,
+    productCondition: body.product_condition,
+  };
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+}
 
 /** Today's date as the listing's posted time, e.g. "2026-11-22". */
 function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const productsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosRepository }> = async (
+  app,
+  { db, photos },
+) => {
   const repository = createProductsRepository(db);
+
+  /** The listing's seller (or, with `orAdmin`, an admin) may act on it: 404 when it is gone, else 403. */
+  async function assertSeller(id: string, viewer: { id: string; isAdmin: boolean }, orAdmin = false) {
+    const owner = await repository.findOwner(id);
+    if (owner === undefined) throw new AppError('PRODUCT_NOT_FOUND');
+    if (owner !== viewer.id && !(orAdmin && viewer.isAdmin)) throw new AppError('FORBIDDEN');
+  }
 
   app.post(
     '/api/addproduct',
@@ -29,7 +63,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { access: 'seller' },
       schema: {
         tags: ['seller'],
-        summary: 'Lists a book for sale; seller name and email come from the session',
+        summary:
+          "Lists a book for sale, with its photos (ids from POST /api/photos, the cover first) or a picture's address; seller name and email come from the session",
         body: addProductSchema,
         response: { 201: insertedSchema },
       },
@@ -42,13 +77,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         sellerName: seller.name,
         sellerEmail: seller.email,
         categoryId: body.category_id,
-        bookName: body.book_name,
+        ...(listingOf(body) as Required<BookData>),
+        photoIds: body.photo_ids,
         imageUrl: body.image_url,
-        originalPrice: body.original_price,
-        resellPrice: body.resell_price,
-        used: body.used,
-        location: body.location,
-        productCondition: body.product_condition,
         postedTime: today(),
       });
       if (!insertedId) throw new AppError('CATEGORY_NOT_FOUND');
@@ -78,23 +109,95 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
   );
 
+  app.get(
+    '/api/products/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'One book with its description and every photo; a hidden listing is seen by its seller and admins only',
+        params: idParamsSchema,
+        response: { 200: productDetailSchema },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const book = await repository.detail(request.params.id);
+      const visible = book && (book.status !== 'hidden' || book.seller_id === viewer.id || viewer.isAdmin);
+      if (!visible) throw new AppError('PRODUCT_NOT_FOUND');
+      return book;
+    },
+  );
+
+  app.patch(
+    '/api/products/:id',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['seller'],
+        summary:
+          'Changes a listing (its seller only): any of its fields, photo_ids replacing the photos; refused while a booking of it is open or once sold',
+        params: idParamsSchema,
+        body: editProductSchema,
+        response: { 200: acknowledgedSchema },
+      },
+    },
+    async (request) => {
+      const seller = viewerOf(request);
+      const body = request.body;
+      const change: ProductChange = listingOf(body);
+      if (body.photo_ids !== undefined) change.photoIds = body.photo_ids;
+      if (body.image_url !== undefined) change.imageUrl = body.image_url;
+      const { deletedPhotos } = await repository.change(request.params.id, seller.id, change);
+      await photos.forget(deletedPhotos);
+      return { acknowledged: true };
+    },
+  );
+
+  for (const [action, hidden] of [
+    ['hide', true],
+    ['show', false],
+  ] as const) {
+    app.post(
+      `/api/products/:id/${action}`,
+      {
+        config: { access: 'seller' },
+        schema: {
+          tags: ['seller'],
+          summary: hidden
+            ? 'Hides a listing on sale: off the catalogue, kept in My Products'
+            : 'Puts a hidden listing back on sale',
+          params: idParamsSchema,
+          response: { 200: acknowledgedSchema },
+        },
+      },
+      async (request) => {
+        const seller = viewerOf(request);
+        await assertSeller(request.params.id, seller);
+        if (!(await repository.setHidden(request.params.id, seller.id, hidden))) {
+          throw new AppError('LISTING_LOCKED');
+        }
+        return { acknowledged: true };
+      },
+    );
+  }
+
   app.delete(
     '/api/products/:id',
     {
       config: { access: 'signed-in' },
       schema: {
         tags: ['seller'],
-        summary: 'Removes a listing (its seller or an admin)',
+        summary: 'Removes a listing with its photos (its seller or an admin)',
         params: idParamsSchema,
         response: { 200: deletedSchema },
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      const owner = await repository.findOwner(request.params.id);
-      if (owner === undefined) throw new AppError('PRODUCT_NOT_FOUND');
-      if (owner !== viewer.id && !viewer.isAdmin) throw new AppError('FORBIDDEN');
-      const deletedCount = await repository.delete(request.params.id);
+      await assertSeller(request.params.id, viewerOf(request), true);
+      const { deletedCount, deletedPhotos } = await repository.delete(request.params.id);
+      await photos.forget(deletedPhotos);
       return { acknowledged: true, deletedCount };
     },
   );

@@ -5,11 +5,15 @@ import { findToast, renderApp, signUpAs, waitForPath } from '../../../test/rende
 describe('Add an item', () => {
   it('has every field and select of the specification, with today read-only and the seller prefilled', async () => {
     const seller = await signUpAs('seller', 'Sol Seller');
-    renderApp('/addproduct');
+    const { user } = renderApp('/addproduct');
     expect(await screen.findByRole('heading', { name: 'Add an item' })).toBeInTheDocument();
     expect(screen.getByText('Want to add a new item? Please fill those requirements.')).toBeInTheDocument();
     for (const label of [
       'Book name',
+      'Author',
+      'ISBN',
+      'Description',
+      'Add photos',
       'Image url',
       'Original price ($)',
       'Resell price ($)',
@@ -27,6 +31,11 @@ describe('Add an item', () => {
         .getAllByRole('option')
         .map((option) => option.textContent);
     expect(options('Product condition')).toEqual(['excellent', 'good', 'fair']);
+    expect(options('Format')).toEqual(['paperback', 'hardcover', 'other']);
+    expect(options('Language')).toContain('English');
+    // Without BOOK_METADATA_URL there is no lookup to offer.
+    await user.type(screen.getByLabelText('ISBN'), '978-0-306-40615-7');
+    expect(screen.queryByRole('button', { name: 'Fill from ISBN' })).not.toBeInTheDocument();
     expect(options('Category id')).toEqual(['1', '2', '3']);
     expect(options('Category name')).toEqual(['Action & Adventure', 'Comics & Fantasy', 'Literary Fiction']);
     expect(screen.getByLabelText('Seller name')).toHaveValue('Sol Seller');
@@ -48,7 +57,8 @@ describe('Add an item', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     for (const message of [
       'Book name is required',
-      'Image url is required',
+      'Author is required',
+      'Add a photo, or give an image url',
       'Original price is required',
       'Resell price is required',
       'Used for is required',
@@ -64,6 +74,7 @@ describe('Add an item', () => {
     const { user, router } = renderApp('/addproduct');
     const name = `Listed ${Date.now()}`;
     await user.type(await screen.findByLabelText('Book name'), name);
+    await user.type(screen.getByLabelText('Author'), 'Ann Author');
     await user.type(screen.getByLabelText('Image url'), '/images/covers/moonlit-guild.svg');
     await user.type(screen.getByLabelText('Original price ($)'), '30');
     await user.type(screen.getByLabelText('Resell price ($)'), '12.5');

@@ -1,13 +1,13 @@
 import { RequireRole } from '../../components/guards.js';
 import { useUser } from '../../lib/auth.js';
-import { AddProductForm } from '../../features/products/components/add-product-form.js';
+import { ListingForm } from '../../features/products/components/listing-form.js';
 
 export function Component() {
   const { data: user } = useUser();
   return (
     <>
       <title>Add an item · Second Shelf</title>
-      <RequireRole role="seller">{user && <AddProductForm seller={user} />}</RequireRole>
+      <RequireRole role="seller">{user && <ListingForm seller={user} />}</RequireRole>
     </>
   );
 }

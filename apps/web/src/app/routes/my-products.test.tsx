@@ -58,8 +58,15 @@ describe('My Products', () => {
     const available = await rowOf('Still On Sale');
     expect(available.getByText('available')).toBeInTheDocument();
     expect(available.queryByRole('link', { name: 'View booking' })).not.toBeInTheDocument();
+    expect(available.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/editproduct\//),
+    );
     const bookedRow = await rowOf('Booked Listing');
     expect(bookedRow.getByText('booked')).toBeInTheDocument();
+    // Not while a booking is open, nor once sold.
+    expect(bookedRow.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(bookedRow.queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
     expect(bookedRow.getByRole('link', { name: 'View booking' })).toHaveAttribute(
       'href',
       `/bookings/${bookedId}`,
@@ -70,5 +77,37 @@ describe('My Products', () => {
       'href',
       `/bookings/${soldId}`,
     );
+  });
+
+  it('hides a listing and shows it again', async () => {
+    await signUpAs('seller');
+    await addBook({ book_name: 'Sometimes Hidden' });
+    const { user } = renderApp('/myproducts');
+    const row = async () => within((await screen.findByText('Sometimes Hidden')).closest('tr')!);
+    await user.click((await row()).getByRole('button', { name: 'Hide' }));
+    expect(await findToast('Listing hidden: buyers no longer see it')).toBeInTheDocument();
+    expect(await (await row()).findByText('hidden')).toBeInTheDocument();
+    await user.click((await row()).getByRole('button', { name: 'Show' }));
+    expect(await findToast('Listing shown: it is on sale again')).toBeInTheDocument();
+    expect(await (await row()).findByText('available')).toBeInTheDocument();
+  });
+
+  it('edits a listing: its form is filled in, and the new price shows in My Products', async () => {
+    await signUpAs('seller');
+    await addBook({ book_name: 'Priced Too High', resell_price: 30, description: 'A first line' });
+    const { user, router } = renderApp('/myproducts');
+    const row = within((await screen.findByText('Priced Too High')).closest('tr')!);
+    await user.click(row.getByRole('link', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { name: 'Edit your listing' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Book name')).toHaveValue('Priced Too High');
+    expect(screen.getByLabelText('Description')).toHaveValue('A first line');
+    expect(screen.queryByLabelText('Category id')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Resell price ($)'));
+    await user.type(screen.getByLabelText('Resell price ($)'), '12');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await findToast('Listing updated')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myproducts'));
+    const updated = within((await screen.findByText('Priced Too High')).closest('tr')!);
+    expect(await updated.findByText('$12.00')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast.js';
 import { createBookingSchema, type Product } from '@second-shelf/shared';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { formatPrice } from '../../../lib/format.js';
+import { CoverImage } from '../../../components/cover-image.js';
 import { Modal } from '../../../components/modal.js';
 import { Field, inputClass, ReadOnlyField, ReadOnlyFields } from '../../../components/form.js';
 import { useCreateBooking } from '../api/create-booking.js';
@@ -65,6 +66,20 @@ export function BookingModal({ book, user, onClose }: BookingModalProps) {
 
   return (
     <Modal title="Please fill these information" onClose={onClose}>
+      <div className="mb-4 flex items-center gap-3">
+        <CoverImage
+          src={book.image_url}
+          alt=""
+          sizes="48px"
+          width={48}
+          height={72}
+          className="h-18 w-12 shrink-0 rounded bg-stone-100 object-cover"
+        />
+        <p className="text-sm text-stone-700">
+          <span className="font-semibold text-stone-900">{book.book_name}</span>
+          {book.author && ` by ${book.author}`}
+        </p>
+      </div>
       <div className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-stone-800">
         <p id="booking-safety" className="font-semibold text-stone-900">
           Stay safe

@@ -136,6 +136,7 @@ export function BookingPage({
         <CoverImage
           src={booking.image_url}
           alt={`Cover of ${booking.productName}`}
+          sizes="96px"
           width={96}
           height={144}
           className="h-30 w-20 shrink-0 rounded bg-stone-100 object-cover sm:h-36 sm:w-24"

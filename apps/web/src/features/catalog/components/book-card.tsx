@@ -53,6 +53,8 @@ export function BookCard({
         <CoverImage
           src={book.image_url}
           alt={`Cover of ${book.book_name}`}
+          // The picture fits a box 16 rem high: a book's portrait photo is shown about 11–16 rem wide.
+          sizes="256px"
           width={300}
           height={450}
           loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
@@ -70,6 +72,7 @@ export function BookCard({
         <div className="line-clamp-2">
           <h2 className="font-serif text-lg leading-snug font-bold text-stone-900">{book.book_name}</h2>
         </div>
+        {book.author && <p className="-mt-1 line-clamp-1 text-sm text-stone-700">by {book.author}</p>}
         <p className="text-xs text-stone-600">
           Posted <time dateTime={book.posted_time}>{book.posted_time}</time>
         </p>

@@ -9,8 +9,10 @@ import { ResponsiveList, type ListColumn } from '../../../components/responsive-
 import { formatPrice } from '../../../lib/format.js';
 import { flattenPages, itemsLabel } from '../../../lib/paged-list.js';
 import { toast } from '../../../lib/toast.js';
+import { errorMessage } from '../../../lib/api-client.js';
 import { useDeleteProduct } from '../api/delete-product.js';
 import { useMyProducts } from '../api/get-my-products.js';
+import { useSetHidden } from '../api/product.js';
 
 const advertiseLater = () =>
   toast('Advertising is coming soon: your listing is already on its category page.', {
@@ -21,7 +23,11 @@ const STATUS_STYLES: Record<Product['status'], string> = {
   available: 'bg-emerald-100 text-emerald-900',
   booked: 'bg-amber-100 text-amber-900',
   sold: 'bg-stone-200 text-stone-900',
+  hidden: 'bg-stone-100 text-stone-700 ring-1 ring-stone-300',
 };
+
+/** A listing its seller may change: on sale or hidden (not while booked, nor once sold). */
+const isChangeable = (product: MyProduct) => product.status === 'available' || product.status === 'hidden';
 
 function StatusBadge({ status }: { status: Product['status'] }) {
   return (
@@ -33,11 +39,24 @@ function StatusBadge({ status }: { status: Product['status'] }) {
 
 /**
  * Spec 2, My Products: the seller's listings with their count, each with its state (available,
- * booked, sold) and the booking it is in; details, ADVERTISE and Remove Item.
+ * booked, sold, hidden) and the booking it is in; details, ADVERTISE, Edit, Hide or Show, and Remove
+ * Item.
  */
 export function MyProducts({ email }: { email: string }) {
   const products = useMyProducts(email);
   const remove = useDeleteProduct();
+  const setHidden = useSetHidden();
+  const toggleHidden = async (product: MyProduct) => {
+    const hidden = product.status !== 'hidden';
+    try {
+      await setHidden.mutateAsync({ id: product._id, hidden });
+      toast.success(
+        hidden ? 'Listing hidden: buyers no longer see it' : 'Listing shown: it is on sale again',
+      );
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
   const removal = useConfirmedAction(async (product: MyProduct) => {
     await remove.mutateAsync(product._id);
     toast.success('Listing removed');
@@ -73,7 +92,7 @@ export function MyProducts({ email }: { email: string }) {
     {
       header: 'More Options',
       kind: 'action',
-      cell: () => (
+      cell: (product) => (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <Link to="/" className="text-sm font-semibold text-brand-dark underline">
             View details
@@ -81,6 +100,21 @@ export function MyProducts({ email }: { email: string }) {
           <button type="button" className="btn-primary btn-sm" onClick={advertiseLater}>
             ADVERTISE
           </button>
+          {isChangeable(product) && (
+            <>
+              <Link to={`/editproduct/${encodeURIComponent(product._id)}`} className="btn-secondary btn-sm">
+                Edit
+              </Link>
+              <button
+                type="button"
+                className="btn-secondary btn-sm"
+                disabled={setHidden.isPending}
+                onClick={() => void toggleHidden(product)}
+              >
+                {product.status === 'hidden' ? 'Show' : 'Hide'}
+              </button>
+            </>
+          )}
         </div>
       ),
     },

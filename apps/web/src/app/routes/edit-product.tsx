@@ -1,0 +1,51 @@
+import { Link, useParams } from 'react-router';
+import { RequireRole } from '../../components/guards.js';
+import { LoadingScreen } from '../../components/loading-screen.js';
+import { NotFound } from '../../components/not-found.js';
+import { ApiError, errorMessage } from '../../lib/api-client.js';
+import { useUser } from '../../lib/auth.js';
+import { useProduct } from '../../features/products/api/product.js';
+import { ListingForm } from '../../features/products/components/listing-form.js';
+
+/** The listing to edit: the seller's own, while it is on sale or hidden. */
+function EditScreen({ id, seller }: { id: string; seller: { id: string; name: string; email: string } }) {
+  const product = useProduct(id);
+  if (product.isPending) return <LoadingScreen />;
+  if (product.isError) {
+    if (product.error instanceof ApiError && product.error.status === 404) return <NotFound />;
+    return (
+      <p role="alert" className="px-4 py-20 text-center text-stone-700">
+        {errorMessage(product.error)}
+      </p>
+    );
+  }
+  const listing = product.data;
+  if (listing.seller_id !== seller.id) return <NotFound />;
+  if (listing.status === 'booked' || listing.status === 'sold') {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+        <h1 className="font-serif text-3xl font-bold text-stone-900">This listing cannot be changed now</h1>
+        <p className="text-stone-700">
+          {listing.status === 'booked'
+            ? 'A booking of it is open: it can be changed again if the booking ends without a sale.'
+            : 'It is sold.'}
+        </p>
+        <Link to="/myproducts" className="btn-primary">
+          Back to My Products
+        </Link>
+      </section>
+    );
+  }
+  return <ListingForm seller={seller} listing={listing} />;
+}
+
+export function Component() {
+  const { id = '' } = useParams();
+  const { data: user } = useUser();
+  return (
+    <>
+      <title>Edit your listing · Second Shelf</title>
+      <RequireRole role="seller">{user && <EditScreen key={id} id={id} seller={user} />}</RequireRole>
+    </>
+  );
+}
