@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { demoBookPhoto } from '../apps/server/src/db/demo-photos.js';
 import { launchBrowser } from './browser.js';
 import { logIn } from './journey.js';
 import { startServer } from './server.js';
@@ -76,7 +77,21 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Book name is required').waitFor();
   await shoot(page, 'add-product-errors', size);
+  // Two of the demo photos, chosen from disk as a seller would.
+  await page.getByLabel('Add photos').setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await demoBookPhoto('storm-harbour', 0) },
+    { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await demoBookPhoto('storm-harbour', 1) },
+  ]);
+  await page.getByRole('img', { name: 'Photo 2' }).waitFor();
+  await page.getByText('Uploading…').first().waitFor({ state: 'detached' });
+  await page.getByLabel('Book name').fill('Storm Harbour');
+  await page.getByLabel('Author').fill('J. K. Mensah');
+  await shoot(page, 'add-product-photos', size);
   await visit('/myproducts', 'my-products', 'My Products');
+  await page.getByRole('link', { name: 'Edit', exact: true }).first().click();
+  await page.getByRole('heading', { name: 'Edit your listing' }).waitFor();
+  await page.getByRole('img', { name: 'Photo 1 (cover)' }).waitFor();
+  await shoot(page, 'edit-product', size);
   await visit('/bookings', 'bookings', 'Requested');
   await page.getByRole('link', { name: 'View booking' }).first().click();
   await page.getByRole('textbox', { name: 'Message', exact: true }).waitFor();

@@ -37,4 +37,15 @@ ALTER TABLE "photos" ADD CONSTRAINT "photos_product_id_products_id_fk" FOREIGN K
 CREATE INDEX "photos_product_idx" ON "photos" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "photos_unattached_idx" ON "photos" USING btree ("created_at") WHERE "photos"."attached_at" is null;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_format_check" CHECK ("products"."format" in ('paperback', 'hardcover', 'other'));--> statement-breakpoint
-ALTER TABLE "products" ADD CONSTRAINT "products_status_check" CHECK ("products"."status" in ('available', 'booked', 'sold', 'hidden'));
+ALTER TABLE "products" ADD CONSTRAINT "products_status_check" CHECK ("products"."status" in ('available', 'booked', 'sold', 'hidden'));--> statement-breakpoint
+-- Every instance keeps the photos it serves most in memory (src/db/fast-path/hot-photos.ts): a
+-- deleted photo ('photo id') must leave all of them at once.
+CREATE FUNCTION "notify_photo_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('photo_deleted', OLD."id");
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "photos_deleted" AFTER DELETE ON "photos"
+  FOR EACH ROW EXECUTE FUNCTION "notify_photo_deleted"();

@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(usersRoutes, { db: database.db, accessTokens, sessions });
   // Photos: files under DATA_DIR beside the embedded database; in PostgreSQL when several instances
   // share one (features/photos/store.ts).
-  const photos = createPhotosRepository(database.db, openPhotoStore(database, config.dataDir));
+  const photos = createPhotosRepository(database.db, await openPhotoStore(database, config.dataDir));
   app.decorate('photos', photos);
   await app.register(photosRoutes, { photos });
   await app.register(productsRoutes, { db: database.db, photos });

@@ -1,37 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The widths every uploaded photo is kept in (WebP, each fitting a box of width × 1.5 width), for
- * `srcset`: a card's cover, a phone's screen, a book page's large view.
- */
-export const PHOTO_WIDTHS = [320, 640, 1280] as const;
-export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
-/** The width of the address a listing's `image_url` names when it shows an uploaded photo. */
-export const PHOTO_COVER_WIDTH: PhotoWidth = 640;
-/** Files per upload request, and the size of each. */
-export const PHOTO_UPLOAD_MAX_FILES = 5;
-export const PHOTO_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
-/** What the upload accepts, as the file picker's `accept` says it. */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif';
-
-/** The address of a photo at one of its widths. */
-export function photoUrl(id: string, width: PhotoWidth = PHOTO_COVER_WIDTH): string {
-  return `/api/photos/${id}/${width}.webp`;
-}
-
-const PHOTO_URL = /^\/api\/photos\/([0-9a-f-]{36})\/[0-9]+\.webp$/;
-
-/** The photo an address names, when it is one of ours (so every width is there for `srcset`). */
-export function photoIdOf(url: string): string | null {
-  return PHOTO_URL.exec(url)?.[1] ?? null;
-}
-
-/** `srcset` for an uploaded photo's address; undefined for a picture given by address. */
-export function photoSrcSet(url: string): string | undefined {
-  const id = photoIdOf(url);
-  if (id === null) return undefined;
-  return PHOTO_WIDTHS.map((width) => `${photoUrl(id, width)} ${width}w`).join(', ');
-}
+export * from './photo-urls.js';
 
 /** One uploaded photo, as POST /api/photos answers it. */
 export const uploadedPhotoSchema = z.object({

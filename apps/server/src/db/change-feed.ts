@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** The channels the database triggers of migration 0003 notify. */
-export type Channel = 'viewer_changed' | 'catalog_changed' | 'booking_live';
+/** The channels the database triggers notify (migrations 0003, 0007 and 0008). */
+export type Channel = 'viewer_changed' | 'catalog_changed' | 'booking_live' | 'photo_deleted';
 
 export interface ChangeListener {
   /** A change committed in the database, with the trigger's payload. */

@@ -36,10 +36,7 @@ const APP_ERRORS = {
   NOTIFICATION_NOT_FOUND: [404, 'No such notification'],
   PARTY_GONE: [409, 'The other side of this booking has deleted their account: it takes no new messages'],
   NOT_FOUND: [404, 'Not found'],
-  NOT_A_PHOTO: [
-    415,
-    'This file is not a photo we can read: please choose a JPEG, PNG, WebP, AVIF or HEIC photo',
-  ],
+  NOT_A_PHOTO: [415, 'This file is not a photo we can read: please choose a JPEG, PNG, WebP or AVIF photo'],
   HEIC_NOT_READABLE: [
     415,
     'This HEIC photo cannot be read here: please choose JPEG in your camera or share settings ("Most Compatible"), or upload a JPEG',

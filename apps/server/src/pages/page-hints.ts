@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageData } from '@second-shelf/shared';
+import { CARD_PHOTO_SIZES, photoSrcSet, type PageData } from '@second-shelf/shared';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -38,8 +38,14 @@ const preload = (href: string, as: 'fetch' | 'image' | 'script', extra = '') =>
   `<${href}>; rel=${as === 'script' ? 'modulepreload' : 'preload'}${as === 'script' ? '' : `; as=${as}`}${extra}`;
 // The app fetches its API with credentials "same-origin": a preload must ask the same way to be used.
 const preloadFetch = (href: string) => preload(href, 'fetch', '; crossorigin=anonymous');
-const preloadPicture = (href: string | undefined) =>
-  href && linkable(href) ? [preload(href, 'image', '; fetchpriority=high')] : [];
+const preloadPicture = (href: string | undefined, sizes?: string) => {
+  if (!href || !linkable(href)) return [];
+  // An uploaded photo is chosen from its widths as the page's <img> chooses it: the same srcset
+  // and sizes, or the browser would fetch a width the page does not use.
+  const srcset = sizes === undefined ? undefined : photoSrcSet(href);
+  const responsive = srcset ? `; imagesrcset="${srcset}"; imagesizes="${sizes}"` : '';
+  return [preload(href, 'image', `${responsive}; fetchpriority=high`)];
+};
 
 /**
  * Preload hints (a `Link` header) for the screen a page load opens, so that what its first paint
@@ -66,7 +72,7 @@ export function createPageHints(webDir: string) {
           ? []
           : [preloadFetch('/api/auth/get-session'), preloadFetch(`/api/categories/${categoryId}`)]),
         ...categoryScripts.map((script) => preload(script, 'script', rendered ? '; fetchpriority=low' : '')),
-        ...preloadPicture(books[0]?.image_url),
+        ...preloadPicture(books[0]?.image_url, CARD_PHOTO_SIZES),
       ];
     }
     return [];

@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serverRoot } from '../../src/lib/paths.js';
 import { ApiClient, nextAddress, type Account } from '../api-client.js';
@@ -346,6 +347,45 @@ describe.runIf(!skipReason)(title, () => {
     expect(perInstance[0]).toBeGreaterThan(0);
     expect(perInstance[1]).toBeGreaterThan(0);
   }, 90_000);
+
+  it('takes a photo of several megabytes through nginx, and serves it from either instance', async () => {
+    const seller = await client.signUp('seller');
+    // A camera's photo: above the 2 MB nginx allows other requests, as the form sends it.
+    const photo = await sharp({
+      create: {
+        width: 2400,
+        height: 3200,
+        channels: 3,
+        background: '#445566',
+        noise: { type: 'gaussian', mean: 100, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'camera.jpg');
+    const uploaded = await fetch(`${nginxUrl}/api/photos`, {
+      method: 'POST',
+      headers: { cookie: seller.cookie, origin: nginxUrl, 'x-forwarded-for': nextAddress() },
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { photos } = (await uploaded.json()) as { photos: { url: string }[] };
+    const url = photos[0]!.url;
+    // Each instance serves it from the database, whichever took the upload.
+    const bodies = await Promise.all(
+      servers.map(async (server) => {
+        const response = await fetch(`${server.url}${url}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        return Buffer.from(await response.arrayBuffer());
+      }),
+    );
+    expect(bodies[0]!.equals(bodies[1]!)).toBe(true);
+    const throughNginx = await fetch(`${nginxUrl}${url}`);
+    expect(Buffer.from(await throughNginx.arrayBuffer()).equals(bodies[0]!)).toBe(true);
+  }, 60_000);
 
   it('delivers a message sent through one instance to a page streaming from the other, and through nginx', async () => {
     const buyer = await client.signUp('buyer');

@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { photoSrcSet } from '@second-shelf/shared';
+import { photoSrcSet } from '@second-shelf/shared/photo-urls';
 import { BookIcon } from './icons.js';
 
 type CoverImageProps = ImgHTMLAttributes<HTMLImageElement> & {

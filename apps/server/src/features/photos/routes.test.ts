@@ -179,6 +179,7 @@ describe('GET /api/photos/:id/:file', () => {
       '/api/photos/00000000-0000-4000-8000-000000000000/641.webp',
       '/api/photos/00000000-0000-4000-8000-000000000000/640.png',
       '/api/photos/..%2F..%2Fpglite/640.webp',
+      '/api/photos/00000000-0000-4000-8000-00000000000A/640.webp',
     ]) {
       expect((await t.request({ url })).statusCode, url).toBe(400);
     }
@@ -235,9 +236,12 @@ describe('photos on listings', () => {
       payload: { productId, meetingLocation: 'Gate', phoneNumber: '0123456789' },
     });
     expect(booked.statusCode).toBe(201);
+    // Served once: an instance keeps it in memory, and must forget it with the listing.
+    expect((await t.request({ url: back.url })).statusCode).toBe(200);
     expect(
       (await t.request({ method: 'DELETE', url: `/api/products/${productId}`, as: seller })).statusCode,
     ).toBe(200);
+    await t.changesDelivered();
     expect((await t.request({ url: back.url })).statusCode).toBe(404);
     // The buyer's order still shows the cover it was booked with.
     expect((await t.request({ url: cover.url })).statusCode).toBe(200);

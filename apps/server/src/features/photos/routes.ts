@@ -24,7 +24,8 @@ const MULTIPART_ERRORS: Record<string, AppError['code']> = {
 };
 
 const photoFileParams = z.object({
-  id: z.uuid({ message: 'No such photo' }),
+  // As the ids are made (randomUUID): lower-case hex, which is also how they are named on disk.
+  id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'No such photo'),
   file: z
     .string()
     .regex(

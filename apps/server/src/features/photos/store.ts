@@ -1,8 +1,10 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { PhotoWidth } from '@second-shelf/shared';
 import type { Database, Db } from '../../db/client.js';
+import { withHotPhotos } from '../../db/fast-path/hot-photos.js';
+import { createPhotoBytes, type ReadPhotoBytes } from '../../db/fast-path/photo-bytes.js';
 import { photoFiles } from '../../db/schema.js';
 
 /**
@@ -75,24 +77,14 @@ export function filePhotoStore(directory: string): PhotoStore {
   };
 }
 
-/** The photos' bytes in photo_files, read by key. */
-export function databasePhotoStore(db: Db): PhotoStore {
+/** The photos' bytes in photo_files, read by key on the fast path (db/fast-path/photo-bytes.ts). */
+export function databasePhotoStore(db: Db, readBytes: ReadPhotoBytes): PhotoStore {
   return {
     kind: 'database',
     async save(id, variants, tx = db) {
       await tx.insert(photoFiles).values(variants.map(({ width, data }) => ({ photoId: id, width, data })));
     },
-    async read(id, width) {
-      const [row] = await db
-        .select({ data: photoFiles.data })
-        .from(photoFiles)
-        .where(and(eq(photoFiles.photoId, id), eq(photoFiles.width, width)))
-        .limit(1);
-      if (!row) return null;
-      return Buffer.isBuffer(row.data)
-        ? row.data
-        : Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
-    },
+    read: readBytes,
     async remove(ids) {
       // Deleting a photos row deletes its files (on delete cascade); this is for rows gone astray.
       if (ids.length > 0) await db.delete(photoFiles).where(inArray(photoFiles.photoId, ids));
@@ -103,9 +95,12 @@ export function databasePhotoStore(db: Db): PhotoStore {
   };
 }
 
-/** The store for this database: files under DATA_DIR/photos beside the embedded one, else PostgreSQL. */
-export function openPhotoStore(database: Database, dataDir: string): PhotoStore {
-  return database.kind === 'pglite'
-    ? filePhotoStore(join(resolve(dataDir), 'photos'))
-    : databasePhotoStore(database.db);
+/**
+ * The store for this database: files under DATA_DIR/photos beside the embedded one (the system's
+ * file cache keeps the hot ones), else PostgreSQL with the hot photos in memory.
+ */
+export async function openPhotoStore(database: Database, dataDir: string): Promise<PhotoStore> {
+  if (database.kind === 'pglite') return filePhotoStore(join(resolve(dataDir), 'photos'));
+  const read = await withHotPhotos(createPhotoBytes(database.db, database.rows), database.changes);
+  return databasePhotoStore(database.db, read);
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Product, SessionUser } from '@second-shelf/shared';
+import { CARD_PHOTO_SIZES } from '@second-shelf/shared/photo-urls';
 import { CoverImage } from '../../../components/cover-image.js';
 import { formatPrice } from '../../../lib/format.js';
 
@@ -53,8 +54,7 @@ export function BookCard({
         <CoverImage
           src={book.image_url}
           alt={`Cover of ${book.book_name}`}
-          // The picture fits a box 16 rem high: a book's portrait photo is shown about 11–16 rem wide.
-          sizes="256px"
+          sizes={CARD_PHOTO_SIZES}
           width={300}
           height={450}
           loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}

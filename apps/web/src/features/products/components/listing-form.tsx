@@ -134,7 +134,10 @@ export function ListingForm({
   const changePhotos = (update: (current: PickedPhoto[]) => PickedPhoto[]) =>
     setPhotos((current) => {
       const next = update(current);
-      form.setValue('photo_ids', readyPhotoIds(next));
+      const ids = readyPhotoIds(next);
+      form.setValue('photo_ids', ids);
+      // A photo answers "Add a photo" at once, not at the next submit.
+      if (ids.length > 0) form.clearErrors('photos' as never);
       return next;
     });
 

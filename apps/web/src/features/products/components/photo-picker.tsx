@@ -95,8 +95,8 @@ export function PhotoPicker({
     <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby="photos-hint">
       <legend className="text-sm font-semibold text-stone-700">Photos</legend>
       <p id="photos-hint" className="text-xs text-stone-600">
-        One to five photos of your copy (JPEG, PNG, WebP, AVIF or HEIC, up to 20 MB each). The first is the
-        cover. Their location and other details are removed.
+        One to five photos of your copy (JPEG, PNG, WebP or AVIF, up to 20 MB each). The first is the cover.
+        Their location and other details are removed.
       </p>
       <div
         onDragOver={(event) => {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_PHOTO_SIZES, photoSrcSet, photoUrl, type Product } from '@second-shelf/shared';
+import { createPageHints } from './page-hints.js';
+
+const book = (image_url: string) => ({ image_url }) as Product;
+const hintsFor = createPageHints('/no-build-here');
+
+describe('the preload hint of the first cover', () => {
+  it('asks for an uploaded photo in the width the card will choose: the same srcset and sizes', () => {
+    const cover = photoUrl('0b8a3c1e-5f3d-4c7a-9b2e-1d4f6a8c0e12');
+    const hints = hintsFor(
+      { session: null, categoryBooks: { categoryId: '1', books: [book(cover)], total: 1 } },
+      true,
+    );
+    expect(hints).toEqual([
+      `<${cover}>; rel=preload; as=image; imagesrcset="${photoSrcSet(cover)}"; imagesizes="${CARD_PHOTO_SIZES}"; fetchpriority=high`,
+    ]);
+  });
+
+  it('asks for a picture by address as it is', () => {
+    const hints = hintsFor(
+      {
+        session: null,
+        categoryBooks: { categoryId: '1', books: [book('https://covers.example/a.jpg')], total: 1 },
+      },
+      true,
+    );
+    expect(hints).toEqual(['<https://covers.example/a.jpg>; rel=preload; as=image; fetchpriority=high']);
+  });
+});
