@@ -73,6 +73,7 @@ export class ApiClient {
         category_id: '1',
         category_name: 'Action & Adventure',
         book_name: `Load test book ${randomBytes(3).toString('hex')}`,
+        author: 'Ann Author',
         image_url: '/images/covers/the-paper-knight.svg',
         original_price: 20,
         resell_price: 9.5,

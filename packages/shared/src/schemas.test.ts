@@ -39,6 +39,7 @@ describe('addProductSchema', () => {
     category_id: '1',
     category_name: 'Action & Adventure',
     book_name: ' Dune ',
+    author: 'Frank Herbert',
     image_url: 'https://books.example/dune.jpg',
     original_price: '20.499',
     resell_price: 10,
@@ -52,6 +53,12 @@ describe('addProductSchema', () => {
       book_name: 'Dune',
       original_price: 20.5,
       used: 2,
+      // What a listing has when the body leaves it out.
+      isbn: null,
+      description: '',
+      format: 'paperback',
+      language: 'English',
+      photo_ids: [],
     });
   });
   it('accepts only the specification’s selects', () => {
@@ -116,6 +123,7 @@ describe('messages', () => {
       category_id: '1',
       category_name: 'Action & Adventure',
       book_name: 'Dune',
+      author: 'Frank Herbert',
       image_url: '/images/a.svg',
       original_price: 20,
       resell_price: 10,

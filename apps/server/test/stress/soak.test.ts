@@ -107,6 +107,7 @@ describe(`a soak of mixed traffic (${testDatabaseUrl ? 'PostgreSQL' : 'embedded 
               category_id: '1',
               category_name: 'Action & Adventure',
               book_name: 'Soak test book',
+              author: 'Ann Author',
               image_url: '/images/covers/the-paper-knight.svg',
               original_price: 20,
               resell_price: 9.5,

@@ -14,6 +14,8 @@ export function coverColumn<T>(header: string, coverOf: (row: T) => string): Lis
         src={coverOf(row)}
         alt=""
         sizes="64px"
+        // A long list's covers further down load as they are scrolled to.
+        loading="lazy"
         width={64}
         height={96}
         className="h-24 w-16 rounded object-cover @2xl:h-18 @2xl:w-12"
