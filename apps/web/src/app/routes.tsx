@@ -43,7 +43,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./routes/category.js'),
             },
             { path: 'addproduct', lazy: () => import('./routes/add-product.js') },
-            { path: 'editproduct/:id', lazy: () => import('./routes/edit-product.js') },
+            // One screen module adds and edits a listing: a route of its own would add to the first bundle.
+            { path: 'editproduct/:id', lazy: () => import('./routes/add-product.js') },
             { path: 'myproducts', lazy: () => import('./routes/my-products.js') },
             { path: 'myorders', lazy: () => import('./routes/my-orders.js') },
             { path: 'mywishlist', lazy: () => import('./routes/wishlist.js') },

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { RequireRole } from '../../components/guards.js';
 import { LoadingScreen } from '../../components/loading-screen.js';
 import { NotFound } from '../../components/not-found.js';
@@ -39,8 +39,8 @@ function EditScreen({ id, seller }: { id: string; seller: { id: string; name: st
   return <ListingForm seller={seller} listing={listing} />;
 }
 
-export function Component() {
-  const { id = '' } = useParams();
+/** /editproduct/:id, a screen of the add-item route module (add-product.tsx). */
+export function EditProduct({ id }: { id: string }) {
   const { data: user } = useUser();
   return (
     <>
