@@ -3,7 +3,7 @@ import { matchRoutes, type HydrationState, type RouteObject } from 'react-router
 import type { PageData } from '@second-shelf/shared';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories.js';
 import { categoryBooksQueryOptions } from '../features/catalog/api/get-category-books.js';
-import { sessionQueryOptions } from '../lib/auth.js';
+import { seedRoles, sessionQueryOptions } from '../lib/auth.js';
 
 /** What a page rendered on the server carries for the browser to take over from. */
 export interface PageState {
@@ -16,6 +16,7 @@ export const PAGE_STATE_ID = 'page-state';
 /** Puts the server's answers in the query cache, where the screens' queries look first. */
 export function seedQueries(queryClient: QueryClient, data: PageData): void {
   queryClient.setQueryData(sessionQueryOptions.queryKey, data.session);
+  if (data.session) seedRoles(queryClient, data.session);
   if (data.categories) queryClient.setQueryData(categoriesQueryOptions.queryKey, data.categories);
   if (data.categoryBooks) {
     const { categoryId, books, total, nextCursor } = data.categoryBooks;

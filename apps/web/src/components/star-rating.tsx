@@ -1,4 +1,5 @@
 import { iconBase, type IconProps } from './icons.js';
+import { formatAverage } from '../lib/format.js';
 
 // A rating as people see it (stars) and as screen readers say it (a sentence): the booking's page,
 // its reviews, a person's profile. Drawn stars rather than a "★" character, which some fonts lack.
@@ -29,17 +30,15 @@ export function Stars({ value, className = 'size-4' }: { value: number; classNam
   );
 }
 
-const averageFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
 /** A person's standing: "4.5 (3 reviews)" beside stars, or "No reviews yet". */
 export function RatingSummary({ average, count }: { average: number | null; count: number }) {
   if (average === null || count === 0) return <span className="text-sm text-stone-600">No reviews yet</span>;
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5 text-sm text-stone-700">
-      <Stars value={Number(averageFormat.format(average))} />
+      <Stars value={Number(formatAverage(average))} />
       <span>
-        <span aria-hidden="true">{averageFormat.format(average)} </span>({count}{' '}
-        {count === 1 ? 'review' : 'reviews'})
+        <span aria-hidden="true">{formatAverage(average)} </span>({count} {count === 1 ? 'review' : 'reviews'}
+        )
       </span>
     </span>
   );

@@ -41,6 +41,16 @@ export const roleQueryOptions = (role: Role, email: string) =>
       ).data,
   });
 
+/**
+ * What the three role lookups would answer, from the session the server read for the page it
+ * rendered: the page arrives with the person's links drawn, and nothing is asked again on load.
+ */
+export function seedRoles(queryClient: QueryClient, user: SessionUser): void {
+  queryClient.setQueryData(roleKey('admin', user.email), { isAdmin: user.isAdmin });
+  queryClient.setQueryData(roleKey('buyer', user.email), { isBuyer: user.role === 'buyer' });
+  queryClient.setQueryData(roleKey('seller', user.email), { isSeller: user.role === 'seller' });
+}
+
 function useRole(role: Role, email: string | undefined) {
   return useQuery({ ...roleQueryOptions(role, email ?? ''), enabled: Boolean(email) });
 }

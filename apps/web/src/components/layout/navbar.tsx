@@ -5,6 +5,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client.js';
 import { signOut, useRoles, useUser } from '../../lib/auth.js';
 import { navLinkClass, navLinksFor } from './nav-links.js';
+import { SpriteIcon } from './sprite-icon.js';
 
 // The phone menu is code the first page does not need: it loads when the menu button is touched or
 // focused, so that it is there by the time the button is pressed.
@@ -59,7 +60,7 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
       {/* One height whoever is signed in: links and the Log Out button are blocks of one size. */}
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Link to="/" className="mr-auto flex items-center gap-2 font-serif text-xl font-bold text-brand-dark">
-          <span className="icon icon-book size-7 text-brand" aria-hidden="true" />
+          <SpriteIcon name="book" className="size-7 shrink-0 text-brand" />
           Second Shelf
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
@@ -83,7 +84,7 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
           onFocus={loadMobileMenu}
           onClick={() => setMenuOpen(true)}
         >
-          <span className="icon icon-menu size-6" aria-hidden="true" />
+          <SpriteIcon name="menu" className="size-6" />
         </button>
       </nav>
       {menuOpen !== null && (

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { loadToastLibrary, useIsToastLibraryLoaded } from '../../lib/toast.js';
-import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
 
 const Toaster = lazy(() => loadToastLibrary().then((module) => ({ default: module.Toaster })));
@@ -23,13 +22,15 @@ function useFocusOnNavigation() {
   }, [pathname]);
 }
 
-/** `bell`: the notifications bell for the navigation bar, composed by the app (app/routes.tsx). */
+/**
+ * Every screen's frame: the navigation bar above it (the footer below it is index.html's).
+ * `bell`: the notifications bell for the navigation bar, composed by the app (app/routes.tsx). */
 export function RootLayout({ bell }: { bell?: ReactNode }) {
   const hasToasts = useIsToastLibraryLoaded();
   const isNavigating = useNavigation().state !== 'idle';
   useFocusOnNavigation();
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex flex-1 flex-col">
       {isNavigating && <div role="progressbar" aria-label="Loading the page" className="nav-progress" />}
       <a
         href="#main"
@@ -41,7 +42,6 @@ export function RootLayout({ bell }: { bell?: ReactNode }) {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
       {hasToasts && (
         <Suspense>
           <Toaster position="top-center" />
