@@ -1090,17 +1090,7 @@ async function benchPhotos(database: BenchDatabase): Promise<void> {
     // A seller per round: one seller's uploads are limited (LIMITS.photoUploadPerPerson).
     const sellers = await signUpMany(client, 'seller', 5);
     const photo = await cameraPhoto();
-    const upload = async (seller: Account) => {
-      const form = new FormData();
-      form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'camera.jpg');
-      const response = await fetch(`${server.url}/api/photos`, {
-        method: 'POST',
-        headers: { cookie: seller.cookie, origin: server.url, 'x-forwarded-for': nextAddress() },
-        body: form,
-      });
-      if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { photos: { url: string }[] }).photos[0]!.url;
-    };
+    const upload = (seller: Account) => client.uploadPhoto(seller, photo);
     log(`${label}: photos: ${(photo.length / 2 ** 20).toFixed(1)} MB camera photo, ten at once, three times`);
     await upload(sellers[0]!);
     for (let round = 1; round <= 3; round += 1) {

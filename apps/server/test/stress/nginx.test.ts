@@ -363,16 +363,7 @@ describe.runIf(!skipReason)(title, () => {
       .jpeg({ quality: 95 })
       .toBuffer();
     expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
-    const form = new FormData();
-    form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'camera.jpg');
-    const uploaded = await fetch(`${nginxUrl}/api/photos`, {
-      method: 'POST',
-      headers: { cookie: seller.cookie, origin: nginxUrl, 'x-forwarded-for': nextAddress() },
-      body: form,
-    });
-    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
-    const { photos } = (await uploaded.json()) as { photos: { url: string }[] };
-    const url = photos[0]!.url;
+    const url = await new ApiClient(nginxUrl).uploadPhoto(seller, photo);
     // Each instance serves it from the database, whichever took the upload.
     const bodies = await Promise.all(
       servers.map(async (server) => {
