@@ -5,10 +5,9 @@
 //   runs of the app and of its limits in turns, of which each side's median is kept;
 //   BENCH_CONNECTIONS (50); BENCH_PG_BOOKS (1000000); BENCH_PGLITE_BOOKS (100000);
 //   BENCH_DATABASE_URL (or TEST_DATABASE_URL; a database "second_shelf_bench" is made beside it);
-//   BENCH_ONLY: some of postgres, pglite (the databases), catalogue, deal, photos (the parts measured
-//   on each: the catalogue and booking; the deal after the booking, issue 16; photo uploads and
-//   serving, issue 17) and lighthouse, separated by
-//   commas: e.g. BENCH_ONLY=deal runs the deal part on both databases, BENCH_ONLY=deal,postgres on
+//   BENCH_ONLY: some of postgres, pglite (the databases), catalogue, search, deal, photos (the parts
+//   measured on each: the catalogue and booking; search, issue 18; the deal after the booking, issue
+//   16; photo uploads and serving, issue 17) and lighthouse, separated by commas: e.g. BENCH_ONLY=deal runs the deal part on both databases, BENCH_ONLY=deal,postgres on
 //   PostgreSQL only; BENCH_LIGHTHOUSE=0 skips the page audits;
 //   BENCH_TRANSITION_BOOKINGS (50000 on PostgreSQL, 20000 on PGlite) bookings prepared for each
 //   transition; BENCH_MESSAGE_RATE (50) messages a second between the two instances;
@@ -25,6 +24,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import type { BookingAction, LiveEvent } from '@second-shelf/shared';
 import { LIMITS } from '../apps/server/src/lib/rate-limit.js';
+import { PGLITE_EXTENSIONS } from '../apps/server/src/db/extensions.js';
 import { ApiClient, nextAddress, type Account } from '../apps/server/test/api-client.js';
 import {
   serverEnvironment,
@@ -65,11 +65,11 @@ const ONLY = new Set(
     .filter(Boolean),
 );
 const DATABASE_KINDS = ['postgres', 'pglite'] as const;
-const SECTIONS = ['catalogue', 'deal', 'photos'] as const;
+const SECTIONS = ['catalogue', 'search', 'deal', 'photos'] as const;
 for (const word of ONLY) {
   if (![...DATABASE_KINDS, ...SECTIONS, 'lighthouse'].includes(word)) {
     throw new Error(
-      `BENCH_ONLY: no part named ${word} (postgres, pglite, catalogue, deal, photos, lighthouse)`,
+      `BENCH_ONLY: no part named ${word} (postgres, pglite, catalogue, search, deal, photos, lighthouse)`,
     );
   }
 }
@@ -193,7 +193,7 @@ function pgliteDatabase(): BenchDatabase {
     target: dataDir,
     serverSettings: (port) => serverEnvironment({ port, dataDir, extra: BENCH_SETTINGS }),
     async withSql(work) {
-      const client = await PGlite.create(join(dataDir, 'pglite'));
+      const client = await PGlite.create(join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
       try {
         return await work(async (text, params) => (await client.query(text, params)).rows);
       } finally {
@@ -245,6 +245,24 @@ async function startBare(
   };
 }
 
+/**
+ * Titles and authors of the bench's books: a title is "The <adjective> <noun>", so that each noun is
+ * in one book of NOUNS.length (the search's common word), and each author one of AUTHORS.
+ */
+const ADJECTIVES = `silent hidden golden broken last secret lost distant paper iron quiet wild bright
+  hollow crimson winter summer northern burning frozen ancient little endless stolen sleeping wandering
+  painted forgotten velvet silver emerald midnight scarlet gentle restless twelfth final`.split(/\s+/);
+const NOUNS = `garden river orchard kingdom harbour lantern mirror forest island castle mountain
+  shadow compass voyage letter empire station meadow library bridge tower valley desert ocean village
+  market window circle engine theatre storm citadel temple canyon glacier prairie fortress carnival
+  cathedral lighthouse observatory`.split(/\s+/);
+const AUTHORS = `Rahman Chowdhury Hossain Ahmed Islam Begum Khan Das Roy Sarkar Smith Jones Brown Taylor
+  Wilson Evans Thomas Walker Wright Hughes Martin Garcia Rossi Müller Dubois Novak Silva Costa Tanaka`.split(
+  /\s+/,
+);
+const sqlArray = (words: string[]) =>
+  `array[${words.map((word) => `'${word.replace(/'/g, "''")}'`).join(', ')}]`;
+
 /** Adds books to the catalogue in one statement per 100,000, spread over the three categories. */
 async function fillBooks(database: BenchDatabase, seller: Account, upTo: number): Promise<void> {
   await database.withSql(async (query) => {
@@ -252,10 +270,13 @@ async function fillBooks(database: BenchDatabase, seller: Account, upTo: number)
     for (let have = n; have < upTo;) {
       const batch = Math.min(100_000, upTo - have);
       await query(
-        `insert into products (id, seller_id, category_id, category_name, book_name, image_url, original_price,
-           resell_price, used, location, product_condition, posted_time, seller_name, seller_email)
-         select gen_random_uuid()::text, $1, c.category_id, c.category_name, 'Bench book ' || g,
-           '/images/covers/the-paper-knight.svg', 20, 9.5, 2, 'Dhaka, Dhanmondi', 'good', '2026-11-22', $2, $3
+        `insert into products (id, seller_id, category_id, category_name, book_name, author, image_url,
+           original_price, resell_price, used, location, product_condition, posted_time, seller_name, seller_email)
+         select gen_random_uuid()::text, $1, c.category_id, c.category_name,
+           initcap('the ' || (${sqlArray(ADJECTIVES)})[1 + g % ${ADJECTIVES.length}] || ' '
+             || (${sqlArray(NOUNS)})[1 + (g / ${ADJECTIVES.length}) % ${NOUNS.length}]),
+           (${sqlArray(AUTHORS)})[1 + (g / 7) % ${AUTHORS.length}],
+           '/images/covers/the-paper-knight.svg', 20, 5 + g % 20, 2, 'Dhaka, Dhanmondi', 'good', '2026-11-22', $2, $3
          from generate_series($4::int, $5::int) g
          join categories c on c.category_id = ((g % 3) + 1)::text`,
         [seller.id, `seller ${seller.email}`, seller.email, have + 1, have + batch],
@@ -710,6 +731,94 @@ function describeSteps(steps: { length: number }[]): string {
   return steps.length === 1
     ? `${statements} statements, sent together`
     : `${statements} statements in ${steps.length} round trips (${steps.map((step) => step.length).join(' + ')})`;
+}
+
+/**
+ * Issue 18: search on the full catalogue (1,000,000 books on PostgreSQL, 100,000 on PGlite), a word
+ * in one book of NOUNS.length and the same word misspelt, each against exactly the statements the
+ * app sends for it, run by node:http and the same driver.
+ */
+async function benchSearch(database: BenchDatabase, books: number): Promise<void> {
+  const label = database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const check = (target: string, measured: string, met: boolean) =>
+    targets.push({ database: label, target, measured, met });
+  let running: ChildServer | undefined;
+  const app = async () => (running ??= (await startServer(database)).server);
+  const appStopped = async () => {
+    await running?.stop();
+    running = undefined;
+  };
+  const client = new ApiClient((await app()).url);
+  const seller = await client.signUp('seller');
+  const buyer = await client.signUp('buyer');
+  await appStopped();
+  await fillBooks(database, seller, books);
+  const share = `1 book in ${NOUNS.length}`;
+  const gets = [
+    {
+      scenario: `search "garden" (${share} of ${books.toLocaleString('en')}), by relevance (buyer)`,
+      target: 'search for a common word',
+      path: '/api/search?q=garden',
+    },
+    {
+      scenario: `search "gardn" (misspelt: searched as "garden"), by relevance (buyer)`,
+      target: 'search with a misspelling',
+      path: '/api/search?q=gardn',
+    },
+    {
+      scenario: `search "garden", cheapest first (buyer)`,
+      target: 'search by price',
+      path: '/api/search?q=garden&sort=price_asc',
+    },
+  ];
+  log(`${label}: the statements the app sends for each search`);
+  const statements = await captureStatements(
+    database.serverSettings(await freePort()),
+    gets.map((get) => ({ ...get, cookie: buyer.cookie })),
+  );
+  const statementsFile = join(os.tmpdir(), `bench-search-statements-${process.pid}.json`);
+  writeFileSync(statementsFile, JSON.stringify(statements));
+  try {
+    for (const get of gets) {
+      log(`${label}: ${get.scenario}`);
+      notes.push(`${label}: ${get.scenario}: the app sends ${describeSteps(statements[get.path] ?? [])}`);
+      const [appFigure = missing(), limit = missing()] = await inTurns(
+        async () =>
+          load((await app()).url, { method: 'GET', path: get.path, headers: { cookie: buyer.cookie } }),
+        async () => {
+          await appStopped();
+          const bare = await startBare('statements', database.target, statementsFile);
+          try {
+            return await load(bare.url, { method: 'GET', path: get.path });
+          } finally {
+            await bare.stop();
+          }
+        },
+      );
+      rows.push({
+        database: label,
+        scenario: get.scenario,
+        app: appFigure,
+        limitName: 'node:http + driver, same SQL',
+        limit,
+      });
+      check(
+        `${get.target} ≥ 0.8 of node:http + driver, same SQL`,
+        `${(appFigure.rps / limit.rps).toFixed(2)} (${appFigure.rps.toLocaleString('en')} / ${limit.rps.toLocaleString('en')} req/s)`,
+        appFigure.rps >= 0.8 * limit.rps,
+      );
+      if (database.kind === 'postgres') {
+        check(
+          `${get.target}: p99 ≤ 30 ms at ${CONNECTIONS} connections`,
+          `${appFigure.p99} ms`,
+          appFigure.p99 <= 30,
+        );
+      }
+    }
+  } finally {
+    rmSync(statementsFile, { force: true });
+    await appStopped();
+  }
 }
 
 /**
@@ -1263,6 +1372,14 @@ for (const kind of DATABASE_KINDS) {
     const database = await open();
     try {
       await benchDatabase(database, kind === 'postgres' ? PG_BOOKS : PGLITE_BOOKS);
+    } finally {
+      await database.drop();
+    }
+  }
+  if (runs(kind, 'search')) {
+    const database = await open();
+    try {
+      await benchSearch(database, kind === 'postgres' ? PG_BOOKS : PGLITE_BOOKS);
     } finally {
       await database.drop();
     }

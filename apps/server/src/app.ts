@@ -36,6 +36,8 @@ import { openPhotoStore } from './features/photos/store.js';
 import { productsRoutes } from './features/products/routes.js';
 import { profilesRoutes } from './features/profiles/routes.js';
 import { reviewsRoutes } from './features/reviews/routes.js';
+import { createSearch } from './features/search/repository.js';
+import { searchRoutes } from './features/search/routes.js';
 import { usersRoutes } from './features/users/routes.js';
 import { registerErrorHandling } from './lib/errors.js';
 import { closeGracefully } from './lib/in-flight.js';
@@ -163,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const categoryList = createCategoryList(catalog, database.changes);
   await categoryList.ready;
   await app.register(catalogRoutes, { catalog, categoryList });
+  await app.register(searchRoutes, { search: createSearch(database.db) });
   await app.register(usersRoutes, { db: database.db, accessTokens, sessions });
   // Photos: files under DATA_DIR beside the embedded database; in PostgreSQL when several instances
   // share one (features/photos/store.ts).

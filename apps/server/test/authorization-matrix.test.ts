@@ -128,6 +128,11 @@ const MATRIX: Record<string, Row> = {
     expect: { anonymous: 401, buyer: 200, seller: 200, admin: 200, other: 200 },
     request: async () => ({ method: 'GET', url: '/api/categories/1' }),
   },
+  'GET /api/search': {
+    owner: 'buyer',
+    expect: { anonymous: 401, buyer: 200, seller: 200, admin: 200, other: 200 },
+    request: async () => ({ method: 'GET', url: '/api/search?q=book&sort=price_asc' }),
+  },
   ...Object.fromEntries(
     (['admin', 'buyer', 'seller'] as const).map((role) => [
       `GET /api/users/${role}/:email`,

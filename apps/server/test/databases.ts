@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { fromPglite, openPostgres, type Database, type DatabaseOptions, type Db } from '../src/db/client.js';
+import { PGLITE_EXTENSIONS } from '../src/db/extensions.js';
 import { ensureCategories } from '../src/db/seed.js';
 
 /** Set TEST_DATABASE_URL (an admin connection to a PostgreSQL server) to run on PostgreSQL. */
@@ -46,7 +47,7 @@ export async function openTestDatabase(template: string, options: DatabaseOption
   }
   const { readFile } = await import('node:fs/promises');
   const snapshot = await readFile(template);
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: PGLITE_EXTENSIONS });
   return fromPglite(client, undefined, options);
 }
 

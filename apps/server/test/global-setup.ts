@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, openPostgres } from '../src/db/client.js';
+import { PGLITE_EXTENSIONS } from '../src/db/extensions.js';
 import { serverRoot } from '../src/lib/paths.js';
 import { adminQuery, databaseUrlFor, prepareDatabase, testDatabaseUrl } from './databases.js';
 
@@ -33,7 +34,7 @@ export default async function setup(project: TestProject) {
     return async () => adminQuery(`drop database if exists ${template} with (force)`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'second-shelf-test-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = fromPglite(client);
   await prepareDatabase(database);
   const snapshot = await client.dumpDataDir('none');

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { buildApp, type App } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
 import { fromPglite, type Database } from '../../server/src/db/client.js';
+import { PGLITE_EXTENSIONS } from '../../server/src/db/extensions.js';
 import { ensureCategories, seedDemo } from '../../server/src/db/seed.js';
 import { freePort } from '../../server/test/free-port.js';
 
@@ -49,7 +50,7 @@ interface ApiServer {
 
 /** A server on a database of its own, opened from the snapshot. */
 async function startApi(snapshot: Blob): Promise<ApiServer> {
-  const database = fromPglite(await PGlite.create({ loadDataDir: snapshot }));
+  const database = fromPglite(await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS }));
   // The port is part of the app's BASE_URL, so it is chosen before the app is built; should
   // another process take it in between, another one is tried.
   for (let attempt = 1; ; attempt += 1) {
@@ -92,7 +93,7 @@ async function startApi(snapshot: Blob): Promise<ApiServer> {
  * here the server's modules and PGlite's WebAssembly load once, not once per file.
  */
 export default async function setup(project: TestProject) {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const seeding = fromPglite(client);
   await seeding.migrate();
   await ensureCategories(seeding.db);

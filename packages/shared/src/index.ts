@@ -7,3 +7,4 @@ export * from './pages.js';
 export * from './screens.js';
 export * from './isbn.js';
 export * from './photos.js';
+export * from './search.js';

@@ -11,6 +11,7 @@ export const SCREEN_PATHS = [
   '/signup',
   '/auth/callback',
   '/category/:id',
+  '/search',
   '/addproduct',
   '/editproduct/:id',
   '/myproducts',

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths.js';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
+import { PGLITE_EXTENSIONS } from './extensions.js';
 import { acquireDirectoryLock } from './lock.js';
 import type { RowsQuery } from './fast-path/prepared-rows.js';
 import * as schema from './schema.js';
@@ -148,7 +149,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true });
   const release = acquireDirectoryLock(join(dir, 'second-shelf.lock'), dir);
   try {
-    const client = await PGlite.create(join(dir, 'pglite'));
+    const client = await PGlite.create(join(dir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     return fromPglite(client, release);
   } catch (error) {
     release();

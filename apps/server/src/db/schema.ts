@@ -26,6 +26,8 @@ import {
 
 /** Binary data: a Buffer from the pg driver, a Uint8Array from PGlite. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+/** A full-text search document (never read by the app: searched in SQL). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
 const updatedAt = () =>
@@ -182,6 +184,15 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`)
       .notNull(),
     createdAt: createdAt(),
+    /**
+     * What search matches (features/search): title, author and ISBN weigh most, then the place, then
+     * the description; accents folded (search_fold, migration 0009), English words stemmed.
+     */
+    searchDocument: tsvector('search_document')
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, search_fold(book_name || ' ' || author)), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(isbn, '')), 'A') || setweight(to_tsvector('english'::regconfig, search_fold(location)), 'B') || setweight(to_tsvector('english'::regconfig, search_fold(description)), 'C')`,
+      )
+      .notNull(),
   },
   (t) => [
     // No index on seq alone: the planner would walk every book newest first and filter by
@@ -190,6 +201,17 @@ export const products = pgTable(
     index('products_category_status_seq_idx').on(t.categoryId, t.status, t.seq),
     // My Products: one seller's listings, newest first.
     index('products_seller_seq_idx').on(t.sellerId, t.seq),
+    // Search: the books a query matches (GIN), and the books on sale walked newest first or by price,
+    // which the planner takes when a query matches so many books that the next page comes sooner.
+    index('products_search_idx')
+      .using('gin', t.searchDocument)
+      .where(sql`${t.status} = 'available'`),
+    index('products_available_seq_idx')
+      .on(t.seq)
+      .where(sql`${t.status} = 'available'`),
+    index('products_available_price_idx')
+      .on(t.resellPrice, t.seq)
+      .where(sql`${t.status} = 'available'`),
     check('products_status_check', sql`${t.status} in ('available', 'booked', 'sold', 'hidden')`),
     check('products_format_check', sql`${t.format} in ('paperback', 'hardcover', 'other')`),
     check('products_condition_check', sql`${t.productCondition} in ('excellent', 'good', 'fair')`),
@@ -238,6 +260,14 @@ export const photoFiles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.photoId, t.width] })],
 );
+
+/**
+ * Every word of the catalogue's titles and authors, accents folded (a trigger of products adds them,
+ * migration 0009): search corrects a query's misspelt words to the nearest of these (pg_trgm).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /** Answers of the book metadata service (Open Library), by ISBN-13: none when it knew nothing. */
 export const bookMetadata = pgTable('book_metadata', {

@@ -42,6 +42,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: categoryLoader(queryClient),
               lazy: () => import('./routes/category.js'),
             },
+            { path: 'search', lazy: () => import('./routes/search.js') },
             { path: 'addproduct', lazy: () => import('./routes/add-product.js') },
             // One screen module adds and edits a listing: a route of its own would add to the first bundle.
             { path: 'editproduct/:id', lazy: () => import('./routes/add-product.js') },

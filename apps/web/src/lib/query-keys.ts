@@ -16,9 +16,13 @@ export const roleKey = (role: 'admin' | 'buyer' | 'seller', email: string) =>
 /** Spec 7's key 'categories'. */
 export const categoriesKey = ['categories'] as const;
 
-/** The books of every category; one category's are `categoryBooksKey(id)`. */
-export const allCategoryBooksKey = ['category-books'] as const;
-export const categoryBooksKey = (categoryId: string) => [...allCategoryBooksKey, categoryId] as const;
+/**
+ * Every list of books on sale, which a listing, a booking or a review changes: one category's are
+ * `categoryBooksKey(id)`, one search's `searchKey(address)`.
+ */
+export const booksOnSaleKey = ['books-on-sale'] as const;
+export const categoryBooksKey = (categoryId: string) => [...booksOnSaleKey, 'category', categoryId] as const;
+export const searchKey = (search: string) => [...booksOnSaleKey, 'search', search] as const;
 
 /** A buyer's bookings (My Orders), keyed by email as spec 7 has it. */
 export const allMyOrdersKey = ['myorders'] as const;

@@ -5,6 +5,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client.js';
 import { signOut, useRoles, useUser } from '../../lib/auth.js';
 import { navLinkClass, navLinksFor } from './nav-links.js';
+import { SearchBox } from './search-box.js';
 import { SpriteIcon } from './sprite-icon.js';
 
 // The phone menu is code the first page does not need: it loads when the menu button is touched or
@@ -59,10 +60,15 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur">
       {/* One height whoever is signed in: links and the Log Out button are blocks of one size. */}
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" className="mr-auto flex items-center gap-2 font-serif text-xl font-bold text-brand-dark">
+        <Link
+          to="/"
+          className={`flex items-center gap-2 font-serif text-xl font-bold text-brand-dark ${user ? '' : 'mr-auto'}`}
+        >
           <SpriteIcon name="book" className="size-7 shrink-0 text-brand" />
-          Second Shelf
+          {/* Beside the search box a phone shows the mark alone; its name stays for screen readers. */}
+          <span className={user ? 'max-sm:sr-only' : undefined}>Second Shelf</span>
         </Link>
+        {user && <SearchBox />}
         <ul className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <li key={link.to}>

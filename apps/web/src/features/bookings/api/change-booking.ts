@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { BookingAction, BookingDetail, CancelBookingInput } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
 import {
-  allCategoryBooksKey,
+  booksOnSaleKey,
   allIncomingBookingsKey,
   allMyOrdersKey,
   allMyProductsKey,
@@ -36,7 +36,7 @@ export function refetchAfterBookingChange(queryClient: QueryClient, id: string):
     allIncomingBookingsKey,
     allMyOrdersKey,
     allMyProductsKey,
-    allCategoryBooksKey,
+    booksOnSaleKey,
     bookingKey(id),
   ])
     void queryClient.invalidateQueries({ queryKey });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateBookingInput } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
-import { allCategoryBooksKey, allMyOrdersKey } from '../../../lib/query-keys.js';
+import { booksOnSaleKey, allMyOrdersKey } from '../../../lib/query-keys.js';
 
 export async function createBooking(
   input: CreateBookingInput,
@@ -23,7 +23,7 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: createBooking,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: allCategoryBooksKey });
+      void queryClient.invalidateQueries({ queryKey: booksOnSaleKey });
       void queryClient.invalidateQueries({ queryKey: allMyOrdersKey });
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddProductInput } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
-import { allCategoryBooksKey, allMyProductsKey } from '../../../lib/query-keys.js';
+import { booksOnSaleKey, allMyProductsKey } from '../../../lib/query-keys.js';
 
 export async function addProduct(
   input: AddProductInput,
@@ -21,7 +21,7 @@ export function useAddProduct() {
     mutationFn: addProduct,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: allMyProductsKey });
-      void queryClient.invalidateQueries({ queryKey: allCategoryBooksKey });
+      void queryClient.invalidateQueries({ queryKey: booksOnSaleKey });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.js';
-import { allCategoryBooksKey, allMyProductsKey } from '../../../lib/query-keys.js';
+import { booksOnSaleKey, allMyProductsKey } from '../../../lib/query-keys.js';
 
 export async function deleteProduct(id: string): Promise<{ deletedCount: number }> {
   return (
@@ -17,7 +17,7 @@ export function useDeleteProduct() {
     mutationFn: deleteProduct,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: allMyProductsKey });
-      void queryClient.invalidateQueries({ queryKey: allCategoryBooksKey });
+      void queryClient.invalidateQueries({ queryKey: booksOnSaleKey });
     },
   });
 }

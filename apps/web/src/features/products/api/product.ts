@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EditProductInput, ProductDetail } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
-import { allCategoryBooksKey, allMyProductsKey, productKey } from '../../../lib/query-keys.js';
+import { booksOnSaleKey, allMyProductsKey, productKey } from '../../../lib/query-keys.js';
 
 export const productQueryOptions = (id: string) =>
   queryOptions({
@@ -19,7 +19,7 @@ function useListingChanged() {
   const queryClient = useQueryClient();
   return (id: string) => {
     void queryClient.invalidateQueries({ queryKey: allMyProductsKey });
-    void queryClient.invalidateQueries({ queryKey: allCategoryBooksKey });
+    void queryClient.invalidateQueries({ queryKey: booksOnSaleKey });
     void queryClient.invalidateQueries({ queryKey: productKey(id) });
   };
 }

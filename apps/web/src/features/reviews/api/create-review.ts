@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReviewInput, Review } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
-import { allCategoryBooksKey, bookingKey, profileKey } from '../../../lib/query-keys.js';
+import { booksOnSaleKey, bookingKey, profileKey } from '../../../lib/query-keys.js';
 
 export interface ReviewSubmission extends CreateReviewInput {
   bookingId: string;
@@ -29,7 +29,7 @@ export function useCreateReview() {
     // The booking is awaited: until it is read again, the form (and its button) stays as it was sent.
     onSettled: (_review, _error, { bookingId, revieweeId }) => {
       if (revieweeId) void queryClient.invalidateQueries({ queryKey: profileKey(revieweeId) });
-      void queryClient.invalidateQueries({ queryKey: allCategoryBooksKey });
+      void queryClient.invalidateQueries({ queryKey: booksOnSaleKey });
       return queryClient.invalidateQueries({ queryKey: bookingKey(bookingId), exact: true });
     },
   });

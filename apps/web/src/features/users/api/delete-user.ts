@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { UserListItem } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
 import type { Page } from '../../../lib/paged-list.js';
-import { allCategoryBooksKey, allUsersKey } from '../../../lib/query-keys.js';
+import { booksOnSaleKey, allUsersKey } from '../../../lib/query-keys.js';
 
 /** Spec 7: with the bearer access token read from browser storage. */
 export async function deleteUser(id: string): Promise<{ acknowledged: boolean; deletedCount: number }> {
@@ -44,7 +44,7 @@ export function useDeleteUser() {
     onSuccess: (_result, id) => {
       queryClient.setQueriesData<UsersPages>({ queryKey: allUsersKey }, (data) => withoutUser(data, id));
       void queryClient.invalidateQueries({ queryKey: allUsersKey });
-      void queryClient.invalidateQueries({ queryKey: allCategoryBooksKey });
+      void queryClient.invalidateQueries({ queryKey: booksOnSaleKey });
     },
   });
 }

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productSchema, searchQuerySchema, searchSort, SEARCH_COUNT_MAX } from '@second-shelf/shared';
+import { writeCursor, type Search } from './repository.js';
+
+export const searchRoutes: FastifyPluginAsyncZod<{ search: Search }> = async (app, { search }) => {
+  app.get(
+    '/api/search',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Books on sale matching words (title, author, ISBN, place, description) and filters, in a chosen order, paginated',
+        description: `Words use web search syntax ("a phrase", or, -word); a misspelt word is corrected, and the header X-Search-Corrected (URI-encoded) gives the words searched instead. X-Total-Count counts up to ${SEARCH_COUNT_MAX + 1}: more than ${SEARCH_COUNT_MAX} means "${SEARCH_COUNT_MAX}+". The next page's address is in the Link header.`,
+        querystring: searchQuerySchema,
+        response: { 200: z.array(productSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const page = await search.find(query);
+      const hasMore = page.rows.length > query.limit;
+      const rows = hasMore ? page.rows.slice(0, query.limit) : page.rows;
+      reply.header('X-Total-Count', String(page.total));
+      if (page.corrected !== undefined)
+        reply.header('X-Search-Corrected', encodeURIComponent(page.corrected));
+      const last = rows.at(-1);
+      if (hasMore && last) {
+        const url = new URL(request.url, 'http://placeholder');
+        url.searchParams.set('limit', String(query.limit));
+        url.searchParams.set('cursor', writeCursor(searchSort(query), last));
+        reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
+      }
+      return rows.map(({ seq: _seq, key: _key, ...book }) => book);
+    },
+  );
+};

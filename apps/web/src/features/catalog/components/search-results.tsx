@@ -1,0 +1,110 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { searchSort, type Product, type SearchSort } from '@second-shelf/shared';
+import { LoadingScreen } from '../../../components/loading-screen.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import { searchBooksQueryOptions } from '../api/search-books.js';
+import { BookCard, type Viewer } from './book-card.js';
+import { FILTER_FIELDS, SearchFilters } from './search-filters.js';
+
+/** The address's words, filters and order, without empty fields, in one order: one search, one key. */
+function searchOf(params: URLSearchParams): string {
+  const search = new URLSearchParams();
+  for (const field of ['q', ...FILTER_FIELDS, 'sort']) {
+    const value = params.get(field)?.trim();
+    if (value) search.set(field, value);
+  }
+  return search.toString();
+}
+
+const count = (total: number, more: boolean) =>
+  `${total.toLocaleString('en')}${more ? '+' : ''} ${total === 1 && !more ? 'book' : 'books'}`;
+
+/**
+ * /search: the books on sale matching the nav's search box's words, with filters and an order,
+ * all in the address, and more on demand.
+ */
+export function SearchResults({ viewer, onBook }: { viewer: Viewer; onBook: (book: Product) => void }) {
+  const [params, setParams] = useSearchParams();
+  const search = searchOf(params);
+  const words = params.get('q')?.trim() ?? '';
+  const sort: SearchSort = searchSort({
+    q: words,
+    sort: (params.get('sort') as SearchSort | null) ?? undefined,
+  });
+  const books = useInfiniteQuery(searchBooksQueryOptions(search));
+
+  const change = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(search);
+    for (const [field, value] of Object.entries(changes)) {
+      if (value) next.set(field, value);
+      else next.delete(field);
+    }
+    setParams(searchOf(next));
+  };
+
+  const list = books.data?.pages.flatMap((page) => page.books) ?? [];
+  const first = books.data?.pages[0];
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <title>{`${words ? `${words} · ` : ''}Search · Second Shelf`}</title>
+      <div className="mb-6">
+        <p className="text-sm font-bold tracking-widest text-brand uppercase">Search</p>
+        <h1 className="font-serif text-3xl font-bold text-stone-900">
+          {words ? `Books matching “${words}”` : 'All books on sale'}
+        </h1>
+        {first && (
+          <p className="mt-2 text-stone-700" role="status">
+            {count(first.total, first.moreThanCounted)}
+            {first.corrected !== undefined && (
+              <>
+                {' '}
+                for <strong className="font-semibold">“{first.corrected}”</strong> (searched instead of “
+                {words}”)
+              </>
+            )}
+          </p>
+        )}
+      </div>
+      <SearchFilters params={params} sort={sort} onChange={change} />
+      {books.isPending ? (
+        <LoadingScreen />
+      ) : books.isError ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+          {errorMessage(books.error)}
+        </p>
+      ) : list.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 p-10 text-center text-stone-700">
+          No books on sale match this search. Try other words or fewer filters.
+        </p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((book, index) => (
+            <li key={book._id}>
+              <BookCard
+                book={book}
+                viewer={viewer}
+                onBook={onBook}
+                imagePriority={index < 3 ? 'eager' : 'lazy'}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {books.hasNextPage && first && (
+        <div className="mt-10 flex justify-center">
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => void books.fetchNextPage()}
+            disabled={books.isFetchingNextPage}
+          >
+            {books.isFetchingNextPage
+              ? 'Loading…'
+              : `Show more books (${list.length} of ${count(first.total, first.moreThanCounted)})`}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
