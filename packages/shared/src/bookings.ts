@@ -241,7 +241,8 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-export const NOTIFICATION_KINDS = [
+/** What happened to a booking, told to its other side. */
+export const BOOKING_NOTIFICATION_KINDS = [
   'requested',
   'accepted',
   'declined',
@@ -251,14 +252,24 @@ export const NOTIFICATION_KINDS = [
   'message',
   'review',
 ] as const;
+export type BookingNotificationKind = (typeof BOOKING_NOTIFICATION_KINDS)[number];
+/** About a book: a saved book's price cut, another copy of a wanted book listed, a listing an admin removed. */
+export const BOOK_NOTIFICATION_KINDS = ['price_cut', 'copy_listed', 'listing_removed'] as const;
+export type BookNotificationKind = (typeof BOOK_NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_KINDS = [...BOOKING_NOTIFICATION_KINDS, ...BOOK_NOTIFICATION_KINDS] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
   _id: z.string(),
-  bookingId: z.string(),
+  /** The booking it is about; null for a notification about a book (productId). */
+  bookingId: z.string().nullable(),
+  /** The book it is about (price_cut, copy_listed, listing_removed); null once that listing is gone. */
+  productId: z.string().nullable(),
   kind: z.enum(NOTIFICATION_KINDS),
   actorName: z.string().nullable(),
   bookName: z.string(),
+  /** A price cut's new price; null otherwise. */
+  price: z.number().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
 });

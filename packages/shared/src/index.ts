@@ -8,3 +8,4 @@ export * from './screens.js';
 export * from './isbn.js';
 export * from './photos.js';
 export * from './search.js';
+export * from './reports.js';

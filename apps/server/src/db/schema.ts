@@ -22,6 +22,10 @@ import {
   MESSAGE_MAX_LENGTH,
   NOTIFICATION_KINDS,
   PRODUCT_STATUSES,
+  REPORT_KINDS,
+  REPORT_NOTE_MAX_LENGTH,
+  REPORT_REASONS,
+  REPORT_STATES,
 } from '@second-shelf/shared';
 
 /** Binary data: a Buffer from the pg driver, a Uint8Array from PGlite. */
@@ -53,6 +57,8 @@ export const user = pgTable(
       .default('buyer')
       .notNull(),
     isAdmin: boolean('is_admin').default(false).notNull(),
+    /** When an admin verified this seller (VERIFY); null when not verified or taken back. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -183,6 +189,8 @@ export const products = pgTable(
       .array()
       .default(sql`'{}'::text[]`)
       .notNull(),
+    /** Promoted on the home page's Advertised Items until then, while on sale (ADVERTISE). */
+    advertisedUntil: timestamp('advertised_until', { withTimezone: true }),
     createdAt: createdAt(),
     /**
      * What search matches (features/search): title, author and ISBN weigh most, then the place, then
@@ -212,6 +220,14 @@ export const products = pgTable(
     index('products_available_price_idx')
       .on(t.resellPrice, t.seq)
       .where(sql`${t.status} = 'available'`),
+    // Advertised Items: the promoted books on sale, the latest promotion first.
+    index('products_advertised_idx')
+      .on(t.advertisedUntil)
+      .where(sql`${t.status} = 'available' and ${t.advertisedUntil} is not null`),
+    // Another copy listed: the alerts by ISBN look the new book up by it, and back.
+    index('products_isbn_idx')
+      .on(t.isbn)
+      .where(sql`${t.isbn} is not null`),
     check('products_status_check', sql`${t.status} in ('available', 'booked', 'sold', 'hidden')`),
     check('products_format_check', sql`${t.format} in ('paperback', 'hardcover', 'other')`),
     check('products_condition_check', sql`${t.productCondition} in ('excellent', 'good', 'fair')`),
@@ -372,7 +388,11 @@ export const messages = pgTable(
   ],
 );
 
-/** What happened to a person's bookings while they were away; the bell counts the unread ones. */
+/**
+ * What happened while a person was away: to one of their bookings (booking_id), or to a book they
+ * saved or asked to hear of (product_id: a price cut, another copy listed, their listing removed).
+ * The bell counts the unread ones.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -381,14 +401,16 @@ export const notifications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The book it is about, when not a booking's; null once that listing is gone (book_name stays). */
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     /** Who caused it, as they were named then (null: the server). */
     actorName: text('actor_name'),
-    /** The book's name, as the booking recorded it. */
+    /** The book's name, as the booking or the listing had it then. */
     bookName: text('book_name').notNull(),
+    /** A price cut's new price. */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -402,9 +424,12 @@ export const notifications = pgTable(
     uniqueIndex('notifications_unread_message_idx')
       .on(t.userId, t.bookingId)
       .where(sql`${t.kind} = 'message' and ${t.readAt} is null`),
+    index('notifications_product_idx')
+      .on(t.productId)
+      .where(sql`${t.productId} is not null`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('requested', 'accepted', 'declined', 'cancelled', 'expired', 'sold', 'message', 'review')`,
+      sql`${t.kind} in ('requested', 'accepted', 'declined', 'cancelled', 'expired', 'sold', 'message', 'review', 'price_cut', 'copy_listed', 'listing_removed')`,
     ),
   ],
 );
@@ -467,6 +492,115 @@ export const payments = pgTable(
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
     check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'refunding', 'refunded')`),
+  ],
+);
+
+/** A person's saved books (the spec's Favourites), with the price each had when it was saved. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    seq: seq(),
+    savedPrice: numeric('saved_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    uniqueIndex('wishlist_items_seq_idx').on(t.seq),
+    // /mywishlist: one person's saved books, the latest first.
+    index('wishlist_items_user_seq_idx').on(t.userId, t.seq),
+    // A price cut tells everyone who saved the book.
+    index('wishlist_items_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * "Tell me when another copy is listed": a book a person wants, by its ISBN-13, or by its title and
+ * author (accents folded, lower case: search_fold) when it has none. Kept after the book it was asked
+ * from is sold or gone: that is when another copy matters.
+ */
+export const copyAlerts = pgTable(
+  'copy_alerts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    isbn: text('isbn'),
+    titleKey: text('title_key').notNull(),
+    authorKey: text('author_key').notNull(),
+    /** As the person saw the book, for their list. */
+    bookName: text('book_name').notNull(),
+    author: text('author').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('copy_alerts_user_isbn_idx')
+      .on(t.userId, t.isbn)
+      .where(sql`${t.isbn} is not null`),
+    uniqueIndex('copy_alerts_user_title_idx')
+      .on(t.userId, t.titleKey, t.authorKey)
+      .where(sql`${t.isbn} is null`),
+    index('copy_alerts_isbn_idx')
+      .on(t.isbn)
+      .where(sql`${t.isbn} is not null`),
+    index('copy_alerts_title_idx')
+      .on(t.titleKey, t.authorKey)
+      .where(sql`${t.isbn} is null`),
+  ],
+);
+
+/**
+ * A person's report of a book (kind 'book': its seller is the subject) or of a person (kind
+ * 'person'), once per reporter and item, for the admins' Reported Items queue. The book's and the
+ * subject's names are kept as they were, so that a report outlives what it was about.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    seq: seq(),
+    kind: text('kind', { enum: REPORT_KINDS }).notNull(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    subjectId: text('subject_id').references(() => user.id, { onDelete: 'set null' }),
+    subjectName: text('subject_name').notNull(),
+    bookName: text('book_name'),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    note: text('note'),
+    /** open; dismissed by an admin; or resolved by removing the listing or the account. */
+    state: text('state', { enum: REPORT_STATES }).default('open').notNull(),
+    resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_seq_idx').on(t.seq),
+    // Once per person and item.
+    uniqueIndex('reports_reporter_book_idx')
+      .on(t.reporterId, t.productId)
+      .where(sql`${t.kind} = 'book'`),
+    uniqueIndex('reports_reporter_person_idx')
+      .on(t.reporterId, t.subjectId)
+      .where(sql`${t.kind} = 'person'`),
+    // The queue: open reports by item.
+    index('reports_open_product_idx')
+      .on(t.productId)
+      .where(sql`${t.state} = 'open'`),
+    index('reports_open_subject_idx')
+      .on(t.subjectId)
+      .where(sql`${t.state} = 'open'`),
+    check('reports_kind_check', sql`${t.kind} in ('book', 'person')`),
+    check('reports_reason_check', sql`${t.reason} in ('counterfeit', 'offensive', 'spam', 'scam', 'other')`),
+    check('reports_state_check', sql`${t.state} in ('open', 'dismissed', 'resolved')`),
+    check('reports_note_check', sql`char_length(${t.note}) <= ${sql.raw(String(REPORT_NOTE_MAX_LENGTH))}`),
   ],
 );
 

@@ -4,7 +4,7 @@ import {
   OPEN_BOOKING_STATES,
   type BookingAction,
   type BookingState,
-  type NotificationKind,
+  type BookingNotificationKind,
 } from '@second-shelf/shared';
 import { isStale } from '../../db/booking-row.js';
 import type { Db } from '../../db/client.js';
@@ -48,7 +48,7 @@ interface Rule {
   /** The states each side may make the change from. */
   from: Partial<Record<Side, readonly BookingState[]>>;
   /** What the other side is told. */
-  notice: NotificationKind;
+  notice: BookingNotificationKind;
 }
 
 export const RULES: Record<Change, Rule> = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { NotificationKind } from '@second-shelf/shared';
+import type { BookingNotificationKind, BookNotificationKind } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
 
@@ -8,7 +8,7 @@ export interface NewNotification {
   /** Who is told. */
   userId: string;
   bookingId: string;
-  kind: NotificationKind;
+  kind: BookingNotificationKind;
   /** Who caused it, by name (null: the server, as on expiry). */
   actorName: string | null;
   bookName: string;
@@ -34,4 +34,34 @@ export async function recordNotification(db: Db, notification: NewNotification):
     values (${row.id}, ${row.userId}, ${row.bookingId}, 'message', ${row.actorName}, ${row.bookName})
     on conflict (user_id, booking_id) where kind = 'message' and read_at is null
     do update set seq = default, actor_name = excluded.actor_name, created_at = now()`);
+}
+
+export interface NewBookNotification {
+  /** Who is told. */
+  userId: string;
+  productId: string;
+  kind: BookNotificationKind;
+  /** The book's name as the listing has it now. */
+  bookName: string;
+  /** A price cut's new price. */
+  price?: number;
+}
+
+/**
+ * Tells people about a book (a price cut of a book they saved, another copy of one they want, their
+ * listing removed), in the transaction of the change that caused it; one statement for all of them.
+ */
+export async function recordBookNotifications(db: Db, told: NewBookNotification[]): Promise<void> {
+  if (told.length === 0) return;
+  await db.insert(notifications).values(
+    told.map((notification) => ({
+      id: randomUUID(),
+      userId: notification.userId,
+      productId: notification.productId,
+      kind: notification.kind,
+      bookName: notification.bookName,
+      price: notification.price ?? null,
+      actorName: null,
+    })),
+  );
 }

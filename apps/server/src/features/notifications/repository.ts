@@ -25,9 +25,11 @@ export function createNotificationsRepository(db: Db) {
             _id: notifications.id,
             seq: notifications.seq,
             bookingId: notifications.bookingId,
+            productId: notifications.productId,
             kind: notifications.kind,
             actorName: notifications.actorName,
             bookName: notifications.bookName,
+            price: notifications.price,
             readAt: notifications.readAt,
             createdAt: notifications.createdAt,
           })

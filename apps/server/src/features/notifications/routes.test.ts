@@ -49,9 +49,11 @@ describe('GET /api/notifications', () => {
     expect(all[0]).toEqual({
       _id: expect.any(String),
       bookingId: third,
+      productId: null,
       kind: 'message',
       actorName: seller.name,
       bookName: 'Third',
+      price: null,
       read: false,
       createdAt: expect.any(String),
     });

@@ -9,7 +9,7 @@ import { useLiveEvents } from '../../../lib/live-events.js';
 import { useNotificationSummary } from '../api/get-notification-summary.js';
 import { useNotifications } from '../api/get-notifications.js';
 import { useMarkNotificationRead } from '../api/mark-notification-read.js';
-import { notificationText } from './notification-text.js';
+import { notificationLink, notificationText } from './notification-text.js';
 
 const BellIcon = (props: IconProps) => (
   <svg {...iconBase} {...props}>
@@ -136,7 +136,7 @@ function NotificationPanel({
             {items.map((notification) => (
               <li key={notification._id}>
                 <Link
-                  to={`/bookings/${encodeURIComponent(notification.bookingId)}`}
+                  to={notificationLink(notification)}
                   onClick={() => open(notification)}
                   className={`flex gap-3 px-4 py-3 hover:bg-stone-100 ${notification.read ? '' : 'bg-amber-50'}`}
                 >

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS, type Notification } from '@second-shelf/shared';
-import { notificationText } from './notification-text.js';
+import { notificationLink, notificationText } from './notification-text.js';
 
 const of = (kind: Notification['kind'], actorName: string | null = 'Rina'): Notification => ({
   _id: '1',
   bookingId: 'b1',
+  productId: null,
   kind,
   actorName,
   bookName: 'The Paper Knight',
+  price: null,
   read: false,
   createdAt: '2026-11-23T10:00:00.000Z',
 });
@@ -23,7 +25,18 @@ describe('notificationText', () => {
       'The Paper Knight is sold',
       'New message from Rina about The Paper Knight',
       'Rina reviewed you',
+      'The Paper Knight is cheaper now',
+      'Another copy of The Paper Knight is on sale',
+      'An admin removed your listing of The Paper Knight',
     ]);
+    expect(notificationText({ ...of('price_cut', null), price: 7.5 })).toBe('The Paper Knight is now $7.50');
+  });
+
+  it('leads to the booking, or to the book, or home once the listing is gone', () => {
+    expect(notificationLink(of('accepted'))).toBe('/bookings/b1');
+    const aboutBook = { ...of('copy_listed', null), bookingId: null };
+    expect(notificationLink({ ...aboutBook, productId: 'p 1' })).toBe('/book/p%201');
+    expect(notificationLink(aboutBook)).toBe('/');
   });
 
   it('does without a name when the server or a deleted account made the change', () => {

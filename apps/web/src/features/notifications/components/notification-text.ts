@@ -1,10 +1,11 @@
 import type { Notification } from '@second-shelf/shared';
+import { formatPrice } from '../../../lib/format.js';
 
 /**
  * What a notification says, in a sentence naming who did what to which book. The actor is null
  * when the server made the change (an expiry) or the person's account is gone.
  */
-export function notificationText({ kind, actorName, bookName }: Notification): string {
+export function notificationText({ kind, actorName, bookName, price }: Notification): string {
   const actor = actorName ?? 'Someone';
   switch (kind) {
     case 'requested':
@@ -25,5 +26,18 @@ export function notificationText({ kind, actorName, bookName }: Notification): s
       return `New message from ${actor} about ${bookName}`;
     case 'review':
       return `${actor} reviewed you`;
+    case 'price_cut':
+      return price === null ? `${bookName} is cheaper now` : `${bookName} is now ${formatPrice(price)}`;
+    case 'copy_listed':
+      return `Another copy of ${bookName} is on sale`;
+    case 'listing_removed':
+      return `An admin removed your listing of ${bookName}`;
   }
+}
+
+/** Where a notification leads: its booking's page, or the book's (home when the listing is gone). */
+export function notificationLink({ bookingId, productId }: Notification): string {
+  if (bookingId !== null) return `/bookings/${encodeURIComponent(bookingId)}`;
+  if (productId !== null) return `/book/${encodeURIComponent(productId)}`;
+  return '/';
 }
