@@ -209,10 +209,12 @@ export const products = pgTable(
     index('products_category_status_seq_idx').on(t.categoryId, t.status, t.seq),
     // My Products: one seller's listings, newest first.
     index('products_seller_seq_idx').on(t.sellerId, t.seq),
-    // Search: the books a query matches (GIN), and the books on sale walked newest first or by price,
-    // which the planner takes when a query matches so many books that the next page comes sooner.
+    // Search (db/fast-path/search-pages.ts): the books on sale walked newest first or by price, and the
+    // books a query's words match (GIN) when they are too few for a walk to find a page.
+    // The words with the filters that are one value each (btree_gin, migration 0011): a common word
+    // with a rare language is the few books that have both, not every book with the word.
     index('products_search_idx')
-      .using('gin', t.searchDocument)
+      .using('gin', t.searchDocument, t.categoryId, t.language, t.format, t.productCondition)
       .where(sql`${t.status} = 'available'`),
     index('products_available_seq_idx')
       .on(t.seq)

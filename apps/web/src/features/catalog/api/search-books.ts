@@ -6,9 +6,12 @@ import { searchKey } from '../../../lib/query-keys.js';
 
 export interface SearchPage {
   books: Product[];
+  /** How many books match: counted, or as estimated when there are many (`estimated`). */
   total: number;
   /** More books match than were counted ("1,000+"). */
   moreThanCounted: boolean;
+  /** The total is the server's estimate ("about 27,000"). */
+  estimated: boolean;
   /** The words searched for instead of misspelt ones, if any. */
   corrected: string | undefined;
   nextCursor: string | undefined;
@@ -23,12 +26,14 @@ export async function searchBooks(
   const params = new URLSearchParams(search);
   if (cursor) params.set('cursor', cursor);
   const { data, headers } = await apiRequest<Product[]>(`/api/search?${params.toString()}`, { signal });
+  const estimate = headers.get('x-total-estimate');
   const counted = Number(headers.get('x-total-count') ?? data.length);
   const corrected = headers.get('x-search-corrected');
   return {
     books: data,
-    total: Math.min(counted, SEARCH_COUNT_MAX),
-    moreThanCounted: counted > SEARCH_COUNT_MAX,
+    total: estimate === null ? Math.min(counted, SEARCH_COUNT_MAX) : Number(estimate),
+    moreThanCounted: estimate === null && counted > SEARCH_COUNT_MAX,
+    estimated: estimate !== null,
     corrected: corrected === null ? undefined : decodeURIComponent(corrected),
     nextCursor: nextPageCursor(headers),
   };
