@@ -2,8 +2,10 @@
 //
 //   node bench/lighthouse.mjs http://127.0.0.1:3000
 //
-// audits "/" and "/category/1" (signed in as the demo buyer when the server has the demo accounts)
-// and prints a table; bench/run.ts imports runLighthouse for bench/results.md.
+// audits "/" (with its Advertised Items when some book is advertised, as in the demo data), and
+// "/category/1" and a book's page (signed in as the demo buyer when the server has the demo
+// accounts), and prints a table; bench/run.ts imports runLighthouse and bookPagePath for
+// bench/results.md.
 //
 // Lighthouse runs with its default configuration: mobile form factor and simulated throttling
 // (a mid-range phone on a slow 4G connection), so that the figures compare with any other
@@ -116,6 +118,21 @@ async function demoBuyerCookie(baseUrl) {
   return cookie || undefined;
 }
 
+/**
+ * A book's page to audit: the first of the home page's Advertised Items (the demo advertises books
+ * with photos), else the newest book of category 1 as a signed-in buyer sees it; undefined when
+ * there is neither.
+ */
+export async function bookPagePath(baseUrl, cookie) {
+  const advertised = await (await fetch(new URL('/api/advertised', baseUrl))).json();
+  let id = advertised[0]?._id;
+  if (!id && cookie) {
+    const books = await (await fetch(new URL('/api/categories/1', baseUrl), { headers: { cookie } })).json();
+    id = books[0]?._id;
+  }
+  return id === undefined ? undefined : `/book/${encodeURIComponent(id)}`;
+}
+
 function printTable(results) {
   const rows = [
     ['Page', 'Performance', 'Accessibility', 'Best practices', 'LCP', 'CLS', 'TBT'],
@@ -142,11 +159,13 @@ async function main() {
   }
   const cookie = await demoBuyerCookie(baseUrl);
   if (!cookie) console.warn('No demo buyer to sign in: /category/1 is audited as a visitor.');
+  const bookPage = cookie && (await bookPagePath(baseUrl, cookie));
   const results = await runLighthouse({
     baseUrl,
     pages: [
       { name: 'home', path: '/' },
       { name: cookie ? 'category (signed-in buyer)' : 'category (visitor)', path: '/category/1', cookie },
+      ...(bookPage ? [{ name: 'book page (signed-in buyer)', path: bookPage, cookie }] : []),
     ],
   });
   printTable(results);

@@ -1297,7 +1297,8 @@ function format(rowsToShow: Row[]): string {
 
 async function lighthouseTable(): Promise<string> {
   // The helper lives beside this file; it audits pages of a running server.
-  const { runLighthouse } = (await import('./lighthouse.mjs')) as {
+  const { runLighthouse, bookPagePath } = (await import('./lighthouse.mjs')) as {
+    bookPagePath: (baseUrl: string, cookie: string) => Promise<string | undefined>;
     runLighthouse: (options: {
       baseUrl: string;
       pages: { name: string; path: string; cookie?: string }[];
@@ -1329,11 +1330,16 @@ async function lighthouseTable(): Promise<string> {
       .getSetCookie()
       .map((value) => value.split(';')[0])
       .join('; ');
+    // The demo advertises books with photos: the home page has its Advertised Items, and the first
+    // of them is the book page audited.
+    const bookPage = await bookPagePath(server.url, cookie);
+    if (!bookPage) throw new Error('The demo data has no book for the book page');
     const results = await runLighthouse({
       baseUrl: server.url,
       pages: [
-        { name: 'home', path: '/' },
+        { name: 'home (with Advertised Items)', path: '/' },
         { name: 'category (signed-in buyer)', path: `/category/${CATEGORY}`, cookie },
+        { name: 'book page (signed-in buyer)', path: bookPage, cookie },
       ],
     });
     return [

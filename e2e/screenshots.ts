@@ -65,9 +65,14 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
   await shoot(page, 'notifications', size, false);
   await page.keyboard.press('Escape');
   await visit('/category/1', 'category', 'Select your preferred books');
-  await page.locator('article').getByRole('link').first().click();
+  await page.locator('article a[href^="/users/"]').first().click();
   await page.getByText('Member since').waitFor();
   await shoot(page, 'profile', size);
+  await visit('/category/2', 'category', 'Select your preferred books');
+  await page.locator('article a[href^="/book/"]').first().click();
+  await page.getByRole('button', { name: 'Report' }).waitFor();
+  await shoot(page, 'book', size);
+  await visit('/search?q=glass%20familar', 'search', 'searched instead of');
   await visit('/mywishlist', 'wishlist', 'Favourites');
   await visit('/allbuyers', 'not-allowed', 'This page is not for your account');
   await context.clearCookies();
@@ -101,6 +106,7 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
   await signIn(page, base, 'admin@example.com', 'shelf-admin-1');
   await visit('/allbuyers', 'all-buyers', 'All Buyers');
   await visit('/allsellers', 'all-sellers', 'All Sellers');
+  await visit('/reporteditems', 'reported-items', 'Reported Items');
   await context.close();
 }
 

@@ -87,6 +87,9 @@ describe('the API as a whole', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         '/api/addproduct',
+        '/api/advertised',
+        '/api/alerts',
+        '/api/alerts/{id}',
         '/api/allbuyers',
         '/api/bookings',
         '/api/bookings/{id}',
@@ -112,9 +115,15 @@ describe('the API as a whole', () => {
         '/api/photos',
         '/api/photos/{id}/{file}',
         '/api/products/{id}',
+        '/api/products/{id}/advertise',
         '/api/products/{id}/hide',
         '/api/products/{id}/show',
         '/api/ready',
+        '/api/reports',
+        '/api/reports/books/{id}/dismiss',
+        '/api/reports/books/{id}/remove',
+        '/api/reports/people/{id}/dismiss',
+        '/api/search',
         '/api/stripe/webhook',
         '/api/users',
         '/api/users/admin/{email}',
@@ -122,6 +131,10 @@ describe('the API as a whole', () => {
         '/api/users/seller/{email}',
         '/api/users/{id}',
         '/api/users/{id}/profile',
+        '/api/users/{id}/verify',
+        '/api/wishlist',
+        '/api/wishlist/ids',
+        '/api/wishlist/{productId}',
       ].sort(),
     );
     expect(doc.paths['/api/bookings'].post.requestBody.content['application/json'].schema.required).toEqual(

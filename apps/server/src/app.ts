@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie, { type FastifyCookieOptions } from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { PAGE_SIZE_DEFAULT } from '@second-shelf/shared';
+import { ADVERTISED_MAX, PAGE_SIZE_DEFAULT } from '@second-shelf/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccessTokens } from './auth/access-token.js';
@@ -14,6 +14,8 @@ import { createSessions, decodeCookieValue } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createCategoryPage } from './db/fast-path/category-page.js';
+import { createAdvertisingRepository } from './features/advertising/repository.js';
+import { advertisingRoutes } from './features/advertising/routes.js';
 import { bookMetadataRoutes } from './features/book-metadata/routes.js';
 import { createBookLookup } from './features/book-metadata/lookup.js';
 import { expireDue } from './features/bookings/lifecycle.js';
@@ -33,12 +35,15 @@ import { notificationsRoutes } from './features/notifications/routes.js';
 import { createPhotosRepository, type PhotosRepository } from './features/photos/repository.js';
 import { photosRoutes } from './features/photos/routes.js';
 import { openPhotoStore } from './features/photos/store.js';
+import { createProductsRepository } from './features/products/repository.js';
 import { productsRoutes } from './features/products/routes.js';
 import { profilesRoutes } from './features/profiles/routes.js';
+import { reportsRoutes } from './features/reports/routes.js';
 import { reviewsRoutes } from './features/reviews/routes.js';
 import { createSearch } from './features/search/repository.js';
 import { searchRoutes } from './features/search/routes.js';
 import { usersRoutes } from './features/users/routes.js';
+import { wishlistRoutes } from './features/wishlist/routes.js';
 import { registerErrorHandling } from './lib/errors.js';
 import { closeGracefully } from './lib/in-flight.js';
 import { loggingOptions } from './lib/logging.js';
@@ -173,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('photos', photos);
   await app.register(photosRoutes, { photos });
   await app.register(productsRoutes, { db: database.db, photos });
+  const advertising = createAdvertisingRepository(database.db);
+  await app.register(advertisingRoutes, { advertising, advertiseDays: config.advertiseDays });
   await app.register(bookMetadataRoutes, {
     photos,
     lookup: config.bookMetadata && createBookLookup(database.db, config.bookMetadata),
@@ -217,8 +224,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   jobs.register(REFUND_JOB, refundJob(database.db, stripe));
   await app.register(reviewsRoutes, { db: database.db });
+  await app.register(wishlistRoutes, { db: database.db });
   await app.register(profilesRoutes, { db: database.db });
+  await app.register(reportsRoutes, { db: database.db, photos });
 
+  const listings = createProductsRepository(database.db);
   await registerPages(app, {
     webDir:
       options.webDistDir === false
@@ -226,6 +236,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         : resolve(options.webDistDir ?? config.webDistDir ?? defaultWebDistDir),
     pageData: createPageData({
       categories: async () => (await categoryList.current()).categories,
+      advertised: () => advertising.list(ADVERTISED_MAX),
+      book: (id, viewer) => listings.visibleDetail(id, viewer),
       viewer: sessions.resolve,
       firstPage: async (categoryId) => {
         const page = await catalog.availableBooks(categoryId, { limit: PAGE_SIZE_DEFAULT });

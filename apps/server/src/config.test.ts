@@ -29,6 +29,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ BOOKING_MEET_DAYS: 'soon' })).toThrow(/BOOKING_MEET_DAYS/);
   });
 
+  it('advertises for ADVERTISE_DAYS, a whole number of days (7 unless set)', () => {
+    expect(loadConfig({}).advertiseDays).toBe(7);
+    expect(loadConfig({ ADVERTISE_DAYS: '14' }).advertiseDays).toBe(14);
+    for (const wrong of ['0', '-1', '1.5', 'week', '366']) {
+      expect(() => loadConfig({ ADVERTISE_DAYS: wrong }), wrong).toThrow(/ADVERTISE_DAYS/);
+    }
+  });
+
   it('offers card payments only with both Stripe keys', () => {
     expect(loadConfig({}).stripe).toBeUndefined();
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(

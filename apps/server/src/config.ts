@@ -50,6 +50,13 @@ const envSchema = z.object({
   BOOKING_MEET_DAYS: z.coerce.number().positive().max(365).default(7),
   // How often each instance looks for bookings past their time, and for due jobs (refunds).
   JOBS_POLL_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  // How long ADVERTISE keeps a listing in the home page's Advertised Items, in whole days.
+  ADVERTISE_DAYS: z.coerce
+    .number({ message: 'ADVERTISE_DAYS must be a number of days' })
+    .int('ADVERTISE_DAYS must be a whole number of days')
+    .positive('ADVERTISE_DAYS must be at least 1')
+    .max(365, 'ADVERTISE_DAYS must be at most 365')
+    .default(7),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   // Where the Stripe SDK sends its requests: Stripe's own API unless set (tests: a local server).
@@ -97,6 +104,8 @@ export interface Config {
   bookingRequestMs: number;
   bookingMeetMs: number;
   jobsPollMs: number;
+  /** How many days ADVERTISE promotes a listing on the home page. */
+  advertiseDays: number;
   /** The currency of every price (ISO 4217, lower case), for card payments. */
   currency: string;
   /** Card payments through Stripe Checkout: on when both keys are set. */
@@ -161,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingRequestMs: Math.round(e.BOOKING_REQUEST_HOURS * 3_600_000),
     bookingMeetMs: Math.round(e.BOOKING_MEET_DAYS * 86_400_000),
     jobsPollMs: Math.round(e.JOBS_POLL_SECONDS * 1000),
+    advertiseDays: e.ADVERTISE_DAYS,
     currency: e.CURRENCY,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

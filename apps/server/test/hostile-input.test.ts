@@ -126,8 +126,11 @@ async function checksum(): Promise<string> {
       || coalesce((select string_agg(n::text, ',' order by n.id) from notifications n), '')
       || coalesce((select string_agg(r::text, ',' order by r.id) from reviews r), '')
       || coalesce((select string_agg(y::text, ',' order by y.id) from payments y), '')
+      || coalesce((select string_agg(q::text, ',' order by q.id) from reports q), '')
       || coalesce((select string_agg(j::text, ',' order by j.id) from jobs j), '')
       || coalesce((select string_agg(f::text, ',' order by f.id) from photos f), '')
+      || coalesce((select string_agg(w::text, ',' order by w.seq) from wishlist_items w), '')
+      || coalesce((select string_agg(a::text, ',' order by a.id) from copy_alerts a), '')
       || coalesce((select string_agg(k::text, ',' order by k.isbn) from book_metadata k), '')) as sum`)) as unknown as {
     rows: { sum: string }[];
   };
@@ -201,6 +204,7 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
 
   it('answers 400 to a cursor past what a page can give, on every paged list', async () => {
     const seller = await t.signUp({ role: 'seller' });
+    const buyer = await t.signUp();
     const admin = await t.makeAdmin(await t.signUp());
     const lists = [
       { url: '/api/categories/1', as: seller },
@@ -208,6 +212,8 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
       { url: `/api/myproducts?email=${encodeURIComponent(seller.email)}`, as: seller },
       { url: '/api/allbuyers', as: admin },
       { url: '/api/allbuyers?role=seller', as: admin },
+      { url: '/api/reports', as: admin },
+      { url: '/api/wishlist', as: buyer },
     ];
     for (const { url, as } of lists) {
       const separator = url.includes('?') ? '&' : '?';
@@ -228,6 +234,7 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
 
   it('answers 400 to JSON nested deeper than any body of the API, on every route that reads one', async () => {
     const seller = await t.signUp({ role: 'seller' });
+    const admin = await t.makeAdmin(await t.signUp());
     for (const route of t.app.apiRoutes.filter((candidate) => candidate.method === 'POST')) {
       for (const payload of [
         `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
@@ -236,7 +243,7 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
         const response = await t.request({
           method: 'POST',
           url: route.url.replace(/:(\w+)/g, 'x'),
-          as: route.access === 'public' ? null : seller,
+          as: route.access === 'public' ? null : route.access === 'admin' ? admin : seller,
           ip: nextIp(),
           payload,
           headers: { 'content-type': 'application/json' },

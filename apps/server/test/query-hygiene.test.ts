@@ -288,4 +288,42 @@ describe('query plans', () => {
     expect(deep).toContain('products_category_status_seq_idx');
     expect(deep).not.toMatch(/Seq Scan on "?products"?\b|\bSort\b/);
   });
+
+  it("walks an index for the home page's advertised books and for a book page's other books of its seller", async () => {
+    // Many books of many sellers, a few of them advertised, some booked: the planner could walk an
+    // index or the whole table.
+    await t.db.execute(sql`
+      insert into "user" (id, name, email, role)
+      select 'shelf-seller-' || g, 'Shelf ' || g, 'shelf-' || g || '@example.com', 'seller'
+      from generate_series(1, 200) g`);
+    await t.db.execute(sql`
+      insert into products (id, seller_id, category_id, category_name, book_name, image_url, original_price,
+        resell_price, used, location, product_condition, posted_time, seller_name, seller_email, status,
+        advertised_until)
+      select gen_random_uuid()::text, 'shelf-seller-' || (g % 200 + 1), ((g % 3) + 1)::text, 'Bulk',
+        'Bulk ' || g, '/images/covers/the-paper-knight.svg', 20, 9.5, 2, 'Dhaka', 'good', '2026-11-22',
+        'Shelf seller', 'shelf@example.com', case when g % 4 = 0 then 'booked' else 'available' end,
+        case when g % 500 = 0 then now() + interval '1 day' end
+      from generate_series(1, 4000) g`);
+    const ids = await addBooks(3, '2');
+    for (const id of ids) {
+      const advertised = await t.request({
+        method: 'POST',
+        url: `/api/products/${id}/advertise`,
+        as: seller,
+      });
+      expect(advertised.statusCode, advertised.body).toBe(200);
+    }
+    await t.db.execute(sql`analyze products`);
+    const advertised = await plan(
+      await statementOf({ url: '/api/advertised', as: buyer }, /from "products"/),
+    );
+    expect(advertised).toContain('products_advertised_idx');
+    expect(advertised).not.toMatch(/Seq Scan on "?products"?\b|\bSort\b/);
+    const others = await plan(
+      await statementOf({ url: `/api/products/${ids[0]}`, as: buyer }, /p\.seller_id/),
+    );
+    expect(others, others).toContain('products_seller_seq_idx');
+    expect(others).not.toMatch(/Seq Scan on "?products"?\b/);
+  });
 });

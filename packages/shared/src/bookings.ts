@@ -301,6 +301,8 @@ export const profileSchema = z.object({
   _id: z.string(),
   name: z.string(),
   role: z.enum(['buyer', 'seller']),
+  /** A seller an admin has verified (the blue tick). */
+  verified: z.boolean(),
   memberSince: z.string(),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   booksOnSale: z.number().int(),

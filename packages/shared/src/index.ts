@@ -1,6 +1,7 @@
 export * from './common.js';
 export * from './categories.js';
 export * from './products.js';
+export * from './advertising.js';
 export * from './bookings.js';
 export * from './users.js';
 export * from './pages.js';
@@ -9,3 +10,4 @@ export * from './isbn.js';
 export * from './photos.js';
 export * from './search.js';
 export * from './reports.js';
+export * from './wishlist.js';

@@ -1,5 +1,6 @@
+import type { AdvertisedBook } from './advertising.js';
 import type { Category } from './categories.js';
-import type { Product } from './products.js';
+import type { Product, ProductDetail } from './products.js';
 
 /** The signed-in user as the web app keeps it (from GET /api/auth/get-session). */
 export interface SessionUser {
@@ -17,6 +18,10 @@ export interface SessionUser {
 export interface PageData {
   session: SessionUser | null;
   categories?: Category[];
+  /** The home page's Advertised Items, as GET /api/advertised answers them. */
+  advertised?: AdvertisedBook[];
+  /** A book's page (/book/:id), as GET /api/products/:id answers it. */
+  book?: ProductDetail;
   /** The first page of a category, as GET /api/categories/:id answers it. */
   categoryBooks?: { categoryId: string; books: Product[]; total: number; nextCursor?: string };
 }

@@ -42,3 +42,9 @@ export function photoSrcSet(url: string): string | undefined {
  * portrait photo is shown about 11 rem wide. The page's preload hint names the same.
  */
 export const CARD_PHOTO_SIZES = '180px';
+
+/**
+ * How wide a book's page shows its large photo (`sizes`): 20 rem, or the phone's width less the
+ * page's margins when that is narrower. The page's preload hint names the same.
+ */
+export const BOOK_PHOTO_SIZES = '(max-width: 351px) calc(100vw - 2rem), 320px';

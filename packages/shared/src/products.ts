@@ -231,16 +231,31 @@ export const productSchema = z.object({
   /** The seller's profile (/users/:id) and their reviews so far (average null before the first). */
   seller_id: z.string(),
   seller_rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  /** Whether an admin has verified the seller (the blue tick). */
+  seller_verified: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** A listing in its seller's My Products: with the booking it is in (open or completed), if any. */
-export const myProductSchema = productSchema.extend({ bookingId: z.string().nullable() });
+/**
+ * A listing in its seller's My Products: with the booking it is in (open or completed), if any, and
+ * until when it is advertised (an ISO time; null when it never was or the seller stopped it).
+ */
+export const myProductSchema = productSchema.extend({
+  bookingId: z.string().nullable(),
+  advertised_until: z.string().nullable(),
+});
 export type MyProduct = z.infer<typeof myProductSchema>;
 
-/** One book with everything about it: its description and every photo's address, the cover first. */
+/** How many of the seller's other books on sale a book's page shows. */
+export const MORE_FROM_SELLER_MAX = 6;
+
+/**
+ * One book with everything about it: its description, every photo's address (the cover first) and
+ * the seller's other books on sale, newest first (at most MORE_FROM_SELLER_MAX).
+ */
 export const productDetailSchema = productSchema.extend({
   description: z.string(),
   photos: z.array(z.string()),
+  more_from_seller: z.array(productSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -80,8 +80,14 @@ export const userListItemSchema = z.object({
   email: z.string(),
   role: accountTypeSchema,
   isAdmin: z.boolean(),
+  /** A seller an admin has verified (VERIFY); always false for a buyer. */
+  verified: z.boolean(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
+
+/** POST and DELETE /api/users/:id/verify: the seller's verification as it now is. */
+export const verificationSchema = z.object({ _id: z.string(), verified: z.boolean() });
+export type Verification = z.infer<typeof verificationSchema>;
 
 export const userListQuerySchema = z.object({ role: accountTypeSchema.optional() });
 

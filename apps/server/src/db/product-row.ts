@@ -1,10 +1,16 @@
+import { sql } from 'drizzle-orm';
 import type { Product } from '@second-shelf/shared';
-import { products } from './schema.js';
+import { products, user } from './schema.js';
 import { ratingOf } from './user-rating.js';
 
 /**
  * The columns a book is served with, named as the specification names them, and its seller's id
  * (their profile). The seller's rating comes from user_ratings, joined: see withSellerRating.
+ *
+ * Whether the seller is verified is read from their user row by its primary key, in the list of
+ * every read that serves books (the category page's statement, search, My Products, a book's page,
+ * and any list made later from these columns), so that no read can serve a book without it. A
+ * scalar subquery, not EXISTS: the planner could turn an EXISTS into a hashed scan of every user.
  */
 export const productColumns = {
   _id: products.id,
@@ -27,6 +33,10 @@ export const productColumns = {
   format: products.format,
   language: products.language,
   seller_id: products.sellerId,
+  seller_verified:
+    sql<boolean>`coalesce((select ${user.verifiedAt} is not null from ${user} where ${user.id} = ${products.sellerId}), false)`.as(
+      'seller_verified',
+    ),
 };
 
 export type ProductRow = Product & { seq: number };

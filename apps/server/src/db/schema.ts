@@ -216,9 +216,12 @@ export const products = pgTable(
     index('products_search_idx')
       .using('gin', t.searchDocument, t.categoryId, t.language, t.format, t.productCondition)
       .where(sql`${t.status} = 'available'`),
-    index('products_available_seq_idx')
+    // Search's newest-first walk. Its predicate names the search document, which every search
+    // states and the category page does not: so the category page never takes it for its own
+    // (see the first comment of this list).
+    index('products_search_newest_idx')
       .on(t.seq)
-      .where(sql`${t.status} = 'available'`),
+      .where(sql`${t.status} = 'available' and ${t.searchDocument} is not null`),
     index('products_available_price_idx')
       .on(t.resellPrice, t.seq)
       .where(sql`${t.status} = 'available'`),

@@ -11,7 +11,10 @@ import type { Auth } from '../auth/auth.js';
 import { processPhoto } from '../features/photos/processing.js';
 import type { PhotosRepository } from '../features/photos/repository.js';
 import type { Db } from './client.js';
+import { advertiseDemoBooks } from './demo-advertising.js';
 import { demoBookPhoto } from './demo-photos.js';
+import { seedDemoReports } from './demo-reports.js';
+import { seedDemoWishlist } from './demo-wishlist.js';
 import {
   bookingEvents,
   bookings,
@@ -472,5 +475,8 @@ export async function seedDemo(db: Db, auth: Auth, photoStore: PhotosRepository)
       .where(inArray(photos.id, row.photoIds));
   }
   await seedDeals(db, accounts, rows);
+  await advertiseDemoBooks(db);
+  await seedDemoWishlist(db);
+  await seedDemoReports(db);
   return true;
 }

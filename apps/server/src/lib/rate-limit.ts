@@ -106,6 +106,8 @@ export const LIMITS = {
   photoUploadPerPerson: { name: 'photo-upload', max: 30, windowSeconds: 60, per: 'person' },
   /** Looking a book up by ISBN (GET /api/isbn/:isbn): each may call the metadata service. */
   isbnLookupPerPerson: { name: 'isbn-lookup', max: 30, windowSeconds: 60, per: 'person' },
+  /** Reports one person makes (POST /api/reports): each is read by an admin, so a flood is refused. */
+  reportPerPerson: { name: 'report', max: 20, windowSeconds: 60 * 60, per: 'person' },
 } as const satisfies Record<string, LimitRule | RouteLimit>;
 
 const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(LIMITS).map((rule) => rule.windowSeconds));

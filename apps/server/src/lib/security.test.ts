@@ -54,10 +54,12 @@ describe('security headers', () => {
     const buyer = await http.signUp();
     const seller = await http.signUp({ role: 'seller' });
     const admin = await http.makeAdmin(await http.signUp());
-    // Public, the same for everyone: the categories (with an ETag) and the sign-in methods.
+    // Public, the same for everyone: the categories (with an ETag), the sign-in methods, and the
+    // advertised books (checked again on every use, since a booking takes one off at once).
     const cacheable = new Map([
       ['/api/categories', 'public, max-age=60'],
       ['/api/config', 'public, max-age=300'],
+      ['/api/advertised', 'public, no-cache'],
     ]);
     // A stream (server-sent events) never ends for app.inject: src/live/ checks its headers over HTTP.
     const reads = http.app.apiRoutes.filter(

@@ -25,6 +25,7 @@ const book = {
   language: 'English',
   seller_id: 'seller-1',
   seller_rating: { average: 4.5, count: 2 },
+  seller_verified: true,
 };
 
 describe('the response serializer', () => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CARD_PHOTO_SIZES, photoSrcSet, type PageData } from '@second-shelf/shared';
+import { BOOK_PHOTO_SIZES, CARD_PHOTO_SIZES, photoSrcSet, type PageData } from '@second-shelf/shared';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -50,18 +50,21 @@ const preloadPicture = (href: string | undefined, sizes?: string) => {
 /**
  * Preload hints (a `Link` header) for the screen a page load opens, so that what its first paint
  * needs downloads beside the first bundle instead of after it: the largest picture of a phone's
- * first screen (the first category's, the first book's cover) and, on a category page, the
- * screen's own scripts, which the browser needs before it can take the page over. A page the
- * server could not draw also gets its data on its way: the category list, or the session and the
- * first page of books. Measured with Lighthouse in bench/.
+ * first screen (the first category's, the first book's cover, a book page's photo) and, on a
+ * category or book page, the screen's own scripts, which the browser needs before it can take the
+ * page over. A page the server could not draw also gets its data on its way: the category list, or
+ * the session and the first page of books or the book. Measured with Lighthouse in bench/.
  */
 export function createPageHints(webDir: string) {
   const categoryScripts = screenScripts(webDir, 'src/app/routes/category.tsx');
+  const bookScripts = screenScripts(webDir, 'src/app/routes/book.tsx');
+  const scriptsOf = (scripts: string[], rendered: boolean) =>
+    scripts.map((script) => preload(script, 'script', rendered ? '; fetchpriority=low' : ''));
 
   return function hintsFor(data: PageData, rendered: boolean): string[] {
     if (data.categories) {
       return [
-        ...(rendered ? [] : [preloadFetch('/api/categories')]),
+        ...(rendered ? [] : [preloadFetch('/api/categories'), preloadFetch('/api/advertised')]),
         ...preloadPicture(data.categories[0]?.image_url),
       ];
     }
@@ -71,8 +74,21 @@ export function createPageHints(webDir: string) {
         ...(rendered
           ? []
           : [preloadFetch('/api/auth/get-session'), preloadFetch(`/api/categories/${categoryId}`)]),
-        ...categoryScripts.map((script) => preload(script, 'script', rendered ? '; fetchpriority=low' : '')),
+        ...scriptsOf(categoryScripts, rendered),
         ...preloadPicture(books[0]?.image_url, CARD_PHOTO_SIZES),
+      ];
+    }
+    if (data.book) {
+      const { _id, image_url } = data.book;
+      return [
+        ...(rendered
+          ? []
+          : [
+              preloadFetch('/api/auth/get-session'),
+              preloadFetch(`/api/products/${encodeURIComponent(_id)}`),
+            ]),
+        ...scriptsOf(bookScripts, rendered),
+        ...preloadPicture(image_url, BOOK_PHOTO_SIZES),
       ];
     }
     return [];

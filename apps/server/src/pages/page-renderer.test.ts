@@ -43,7 +43,9 @@ describe('pages drawn on the server', () => {
     }[];
     expect(categories.length).toBeGreaterThan(0);
     const state = stateOf(html);
-    expect(state?.data).toEqual({ session: null, categories });
+    // No book is advertised yet: the data says so, and the page has no Advertised Items.
+    expect(state?.data).toEqual({ session: null, categories, advertised: [] });
+    expect(html).not.toContain('Advertised Items');
     for (const category of categories) {
       expect(html).toContain(`${category.category_name.replace('&', '&amp;')}</span>`);
     }
@@ -166,17 +168,117 @@ describe('pages drawn on the server', () => {
           .replaceAll("'", '&#x27;')
           .replaceAll('<', '&lt;')
           .replaceAll('>', '&gt;');
-        expect(html).toContain(
-          `<h2 class="font-serif text-lg leading-snug font-bold text-stone-900">Book ${escaped}</h2>`,
+        expect(html).toMatch(
+          new RegExp(
+            `<h2 class="font-serif text-lg leading-snug font-bold text-stone-900"><a [^>]*href="/book/[^"]+"[^>]*>Book ${escaped.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</a></h2>`,
+          ),
         );
       }
     }
   });
 
-  it('leaves to the browser what it cannot draw: a visitor on a category page, an unknown category', async () => {
+  it('draws the Advertised Items of the home page for visitors, and leaves out a book the moment it is booked', async () => {
+    const hostile = 'Ads & Co </script><script>alert(1)</script>';
+    const ids: string[] = [];
+    for (const book_name of ['Advertised First', hostile]) {
+      const listed = await testApp.request({
+        method: 'POST',
+        url: '/api/addproduct',
+        as: seller,
+        payload: bookInput({ book_name }),
+      });
+      ids.push(listed.json().insertedId);
+      const advertised = await testApp.request({
+        method: 'POST',
+        url: `/api/products/${listed.json().insertedId}/advertise`,
+        as: seller,
+      });
+      expect(advertised.statusCode, advertised.body).toBe(200);
+    }
+    const api = (await testApp.request({ url: '/api/advertised' })).json() as { _id: string }[];
+    expect(api.map((book) => book._id)).toEqual([ids[1], ids[0]]);
+
+    const page = await testApp.request({ url: '/' });
+    expect(stateOf(page.body)?.data.advertised).toEqual(api);
+    expect(page.body).toContain('>Advertised Items</h2>');
+    expect(page.body).toContain(`href="/login?next=${encodeURIComponent(`/book/${ids[0]}`)}"`);
+    expect(page.body).toContain('Sign in to book');
+    expect(page.body).toContain('Ads &amp; Co &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.body).not.toContain('<script>alert(1)');
+    // A signed-in buyer's cards lead to the books themselves.
+    const signedIn = await testApp.request({ url: '/', as: buyer });
+    expect(signedIn.body).toContain(`href="/book/${ids[0]}"`);
+    expect(signedIn.body).not.toContain('Sign in to book');
+
+    // Booked: gone from the next page drawn for any visitor.
+    const booked = await testApp.request({
+      method: 'POST',
+      url: '/api/bookings',
+      as: buyer,
+      payload: { productId: ids[0], meetingLocation: 'Dhaka', phoneNumber: '01700000000' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const after = await testApp.request({ url: '/' });
+    expect(stateOf(after.body)?.data.advertised?.map((book) => book._id)).toEqual([ids[1]]);
+    expect(after.body).not.toContain('Advertised First');
+    for (const id of ids) {
+      await testApp.request({ method: 'DELETE', url: `/api/products/${id}/advertise`, as: seller });
+    }
+    const none = await testApp.request({ url: '/' });
+    expect(stateOf(none.body)?.data.advertised).toEqual([]);
+    expect(none.body).not.toContain('Advertised Items');
+  });
+
+  it("draws a book's page for a signed-in visitor, as GET /api/products/:id answers it, with its cover hinted", async () => {
+    const listed = await testApp.request({
+      method: 'POST',
+      url: '/api/addproduct',
+      as: seller,
+      payload: bookInput({
+        book_name: 'Drawn & Served',
+        description: 'Two lines:\nthe second.',
+        image_url: '/images/covers/storm-harbour.svg',
+      }),
+    });
+    const id = listed.json().insertedId as string;
+    const api = await testApp.request({ url: `/api/products/${id}`, as: buyer });
+    const page = await testApp.request({ url: `/book/${id}`, as: buyer });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(stateOf(page.body)?.data).toEqual({
+      session: expect.objectContaining({ email: buyer.email }),
+      book: api.json(),
+    });
+    expect(page.body).toContain('<title>Drawn &amp; Served · Second Shelf</title>');
+    expect(page.body).toMatch(/<h1 [^>]*>Drawn &amp; Served<\/h1>/);
+    expect(page.body).toContain('Two lines:\nthe second.');
+    expect(page.body).toContain('>Book Now</button>');
+    const hints = String(page.headers.link).split(', ');
+    expect(hints.filter((hint) => hint.includes('as=fetch'))).toEqual([]);
+    expect(hints.some((hint) => /rel=modulepreload; fetchpriority=low$/.test(hint))).toBe(true);
+    expect(hints.at(-1)).toBe(
+      '</images/covers/storm-harbour.svg>; rel=preload; as=image; fetchpriority=high',
+    );
+
+    // Hidden: its seller's page still; to anyone else, not there.
+    await testApp.request({ method: 'POST', url: `/api/products/${id}/hide`, as: seller });
+    const own = await testApp.request({ url: `/book/${id}`, as: seller });
+    expect(own.statusCode).toBe(200);
+    expect(stateOf(own.body)?.data.book?.status).toBe('hidden');
+    for (const url of [`/book/${id}`, '/book/no-such-book']) {
+      const missing = await testApp.request({ url, as: buyer });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).toContain('<div id="root"></div>');
+      expect(stateOf(missing.body), url).toBeUndefined();
+      expect(missing.headers.link, url).toBeUndefined();
+    }
+  });
+
+  it('leaves to the browser what it cannot draw: a visitor on a category or book page, an unknown category', async () => {
     for (const [url, as] of [
       ['/category/1', null],
       ['/category/999', buyer],
+      ['/book/00000000-0000-0000-0000-000000000000', null],
       ['/login', buyer],
     ] as const) {
       const page = await testApp.request({ url, as });

@@ -12,7 +12,8 @@ export type PageRenderer = (url: string, data: PageData) => Promise<string | und
 /**
  * The web app's server renderer (dist/ssr/entry-server.js of its build), or undefined when the build
  * has none: the pages are then drawn by the browser alone. The home page of a visitor is the same
- * for everyone until the categories change, so it is rendered once per category list.
+ * for everyone until the categories or the advertised books change, so it is rendered once for each
+ * category list and advertised books.
  */
 export function loadPageRenderer(webDir: string): PageRenderer | undefined {
   const entry = join(webDir, 'ssr', 'entry-server.js');
@@ -57,15 +58,21 @@ export function loadPageRenderer(webDir: string): PageRenderer | undefined {
     );
   };
 
-  let visitorHome: { categories: Category[]; page: Promise<string | undefined> } | undefined;
+  let visitorHome:
+    { categories: Category[]; advertised: string; page: Promise<string | undefined> } | undefined;
   return (url, data) => {
     const { categories } = data;
     if (data.session !== null || categories === undefined || new URL(url).pathname !== '/') {
       return render(url, data);
     }
-    if (visitorHome?.categories === categories) return visitorHome.page;
+    // The categories come from one copy kept in memory; the advertised books are read anew for every
+    // page (a booking takes one off at once), so they are compared by what they hold.
+    const advertised = JSON.stringify(data.advertised ?? []);
+    if (visitorHome?.categories === categories && visitorHome.advertised === advertised) {
+      return visitorHome.page;
+    }
     const page = render(new URL('/', url).href, data);
-    const entry = { categories, page };
+    const entry = { categories, advertised, page };
     visitorHome = entry;
     page.catch(() => {
       if (visitorHome === entry) visitorHome = undefined;

@@ -148,6 +148,7 @@ describe('preload hints of a page load', () => {
     const [first] = (await app.inject({ url: '/api/categories' })).json() as { image_url: string }[];
     expect(linksOf(home.headers.link)).toEqual([
       '</api/categories>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</api/advertised>; rel=preload; as=fetch; crossorigin=anonymous',
       `<${first!.image_url}>; rel=preload; as=image; fetchpriority=high`,
     ]);
   });
@@ -212,5 +213,20 @@ describe('preload hints of a page load', () => {
     const odd = await app.inject({ url: '/category/1%3E;%20rel=x', headers: { cookie } });
     expect(odd.statusCode).toBe(200);
     expect(odd.headers.link).toBeUndefined();
+
+    // A book's page: its data and its cover for a signed-in visitor; 404 when there is no such book.
+    const id = (listed.json() as { insertedId: string }).insertedId;
+    expect((await app.inject({ url: `/book/${id}` })).headers.link).toBeUndefined();
+    const bookPage = await app.inject({ url: `/book/${id}`, headers: { cookie } });
+    expect(bookPage.statusCode).toBe(200);
+    expect(linksOf(bookPage.headers.link)).toEqual([
+      '</api/auth/get-session>; rel=preload; as=fetch; crossorigin=anonymous',
+      `</api/products/${id}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      '</images/covers/storm-harbour.svg>; rel=preload; as=image; fetchpriority=high',
+    ]);
+    const missing = await app.inject({ url: '/book/no-such-book', headers: { cookie } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.body).toContain('Second Shelf');
   });
 });

@@ -14,8 +14,9 @@ const FILE_FOLDERS = ['/assets/', '/images/'];
 /**
  * Serves the built web app from `webDir` when it is there: its files, and index.html for the
  * address of every screen of the single-page app (SCREEN_PATHS of packages/shared), with the
- * screen's preload hints. The home page and a signed-in visitor's category page come drawn by the
- * server, with their data, when the build has its server renderer. Any other page address gets
+ * screen's preload hints. The home page and a signed-in visitor's category and book pages come drawn
+ * by the server, with their data, when the build has its server renderer; a book that is not there
+ * is answered 404. Any other page address gets
  * index.html too, with status 404: the app shows its not-found screen. Without the build, for a
  * missing file, and for anything but a page read, the API's 404.
  */
@@ -72,6 +73,7 @@ export async function registerPages(
   const sendScreen = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       const data = await pageData(request, reply);
+      if (data === 'not-found') return sendNotFoundShell(reply);
       const page = data && render ? await render(`http://localhost${request.url}`, data) : undefined;
       const hints = data ? hintsFor(data, page !== undefined) : [];
       if (hints.length > 0) reply.header('link', hints.join(', '));
@@ -90,6 +92,7 @@ export async function registerPages(
   };
   app.get('/', sendScreen);
   app.get('/category/:id', sendScreen);
+  app.get('/book/:id', sendScreen);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -1,9 +1,12 @@
+import { advertisingRows } from './advertising.js';
 import { bookingsRows } from './bookings.js';
 import { listingsRows } from './listings.js';
 import { liveRows } from './live.js';
 import { paymentsRows } from './payments.js';
+import { reportsRows } from './reports.js';
 import { trustRows } from './trust.js';
 import type { MatrixContext, Row } from './types.js';
+import { wishlistRows } from './wishlist.js';
 
 /** The rows of the routes each feature adds, one module per feature beside this one. */
 export function featureRows(context: MatrixContext): Record<string, Row> {
@@ -11,7 +14,10 @@ export function featureRows(context: MatrixContext): Record<string, Row> {
     ...bookingsRows(context),
     ...liveRows(context),
     ...listingsRows(context),
+    ...advertisingRows(context),
     ...trustRows(context),
     ...paymentsRows(context),
+    ...reportsRows(context),
+    ...wishlistRows(context),
   };
 }

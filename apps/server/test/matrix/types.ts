@@ -36,7 +36,7 @@ export interface Row {
     people: People,
     as: TestUser | null,
   ) => Promise<{
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     url: string;
     /** JSON, or the bytes of a multipart body with its `headers`. */
     payload?: object;

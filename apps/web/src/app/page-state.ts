@@ -4,6 +4,7 @@ import type { PageData } from '@second-shelf/shared';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories.js';
 import { categoryBooksQueryOptions } from '../features/catalog/api/get-category-books.js';
 import { seedRoles, sessionQueryOptions } from '../lib/auth.js';
+import { advertisedKey, productKey } from '../lib/query-keys.js';
 
 /** What a page rendered on the server carries for the browser to take over from. */
 export interface PageState {
@@ -18,6 +19,8 @@ export function seedQueries(queryClient: QueryClient, data: PageData): void {
   queryClient.setQueryData(sessionQueryOptions.queryKey, data.session);
   if (data.session) seedRoles(queryClient, data.session);
   if (data.categories) queryClient.setQueryData(categoriesQueryOptions.queryKey, data.categories);
+  if (data.advertised) queryClient.setQueryData(advertisedKey, data.advertised);
+  if (data.book) queryClient.setQueryData(productKey(data.book._id), data.book);
   if (data.categoryBooks) {
     const { categoryId, books, total, nextCursor } = data.categoryBooks;
     queryClient.setQueryData(categoryBooksQueryOptions(categoryId).queryKey, {

@@ -42,6 +42,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: categoryLoader(queryClient),
               lazy: () => import('./routes/category.js'),
             },
+            { path: 'book/:id', lazy: () => import('./routes/book.js') },
             { path: 'search', lazy: () => import('./routes/search.js') },
             { path: 'addproduct', lazy: () => import('./routes/add-product.js') },
             // One screen module adds and edits a listing: a route of its own would add to the first bundle.
@@ -51,6 +52,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'mywishlist', lazy: () => import('./routes/wishlist.js') },
             { path: 'allbuyers', lazy: () => import('./routes/all-buyers.js') },
             { path: 'allsellers', lazy: () => import('./routes/all-sellers.js') },
+            { path: 'reporteditems', lazy: () => import('./routes/reported-items.js') },
             { path: 'bookings', lazy: () => import('./routes/bookings.js') },
             { path: 'bookings/:id', lazy: () => import('./routes/booking.js') },
             { path: 'users/:id', lazy: () => import('./routes/profile.js') },

@@ -7,16 +7,22 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The button that changes nothing ("Keep it" where something would be lost). */
+  cancelLabel?: string;
+  /** A change that loses nothing (and can be undone) is confirmed with the primary button. */
+  tone?: 'danger' | 'primary';
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before anything that cannot be undone. */
+/** Asks before anything that cannot be undone, or that others will see at once. */
 export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Keep it',
+  tone = 'danger',
   pending,
   onConfirm,
   onCancel,
@@ -25,9 +31,14 @@ export function ConfirmDialog({
     <Modal title={title} description={message} onClose={onCancel}>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onCancel} data-autofocus>
-          Keep it
+          {cancelLabel}
         </button>
-        <button type="button" className="btn-danger" onClick={onConfirm} disabled={pending}>
+        <button
+          type="button"
+          className={tone === 'danger' ? 'btn-danger' : 'btn-primary'}
+          onClick={onConfirm}
+          disabled={pending}
+        >
           {pending ? 'Working…' : confirmLabel}
         </button>
       </div>

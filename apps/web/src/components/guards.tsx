@@ -1,16 +1,26 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useRoles, useUser } from '../lib/auth.js';
 import { LoadingScreen } from './loading-screen.js';
 
 export type Role = 'buyer' | 'seller' | 'admin';
 
+/**
+ * Where the visitor was going, for the login page to bring them back: one object per address.
+ * <Navigate> navigates again whenever its state is a new object, and it is drawn again on every
+ * step of the navigation it started, until the login page's code has arrived.
+ */
+function useOrigin() {
+  const location = useLocation();
+  return useMemo(() => ({ from: location }), [location]);
+}
+
 /** Signed-in visitors only; others go to /login, which brings them back afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useUser();
-  const location = useLocation();
+  const origin = useOrigin();
   if (isPending) return <LoadingScreen />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!user) return <Navigate to="/login" replace state={origin} />;
   return children;
 }
 
@@ -18,9 +28,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const { data: user, isPending } = useUser();
   const roles = useRoles(user?.email);
-  const location = useLocation();
+  const origin = useOrigin();
   if (isPending || roles.isLoading) return <LoadingScreen />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!user) return <Navigate to="/login" replace state={origin} />;
   const allowed = role === 'admin' ? roles.isAdmin : role === 'seller' ? roles.isSeller : roles.isBuyer;
   if (!allowed) return <NotAllowed role={role} />;
   return children;

@@ -18,13 +18,6 @@ export const MegaphoneIcon = (props: IconProps) => (
   </svg>
 );
 
-export const BadgeCheckIcon = (props: IconProps) => (
-  <svg {...iconBase} {...props}>
-    <path d="M12 2l2.4 1.8 3-.1.9 2.9 2.5 1.7-.9 2.9.9 2.8-2.5 1.7-.9 2.9-3-.1L12 22l-2.4-1.8-3 .1-.9-2.9-2.5-1.7.9-2.8-.9-2.9 2.5-1.7.9-2.9 3 .1z" />
-    <path d="M8.5 12l2.5 2.5 4.5-5" />
-  </svg>
-);
-
 export const HeartIcon = (props: IconProps) => (
   <svg {...iconBase} {...props}>
     <path d="M12 20s-7.5-4.6-9.3-9.2C1.5 7.6 3.6 4.5 6.9 4.5c2 0 3.5 1.1 5.1 3 1.6-1.9 3.1-3 5.1-3 3.3 0 5.4 3.1 4.2 6.3C19.5 15.4 12 20 12 20z" />

@@ -25,7 +25,7 @@ export const accessToken = {
 };
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Send the stored access token as `Authorization: Bearer` (the spec does for orders and deletes). */

@@ -23,6 +23,12 @@ export const categoriesKey = ['categories'] as const;
 export const booksOnSaleKey = ['books-on-sale'] as const;
 export const categoryBooksKey = (categoryId: string) => [...booksOnSaleKey, 'category', categoryId] as const;
 export const searchKey = (search: string) => [...booksOnSaleKey, 'search', search] as const;
+/** The home page's Advertised Items: books on sale, which a booking takes off at once. */
+export const advertisedKey = [...booksOnSaleKey, 'advertised'] as const;
+
+// The wishlist's keys are its own (features/wishlist/api), out of the first page's bundle, which
+// carries every key of this file: its list of saved books sits under booksOnSaleKey, so that every
+// change of books reaches it; its saved ids and copy alerts change only through the wishlist itself.
 
 /** A buyer's bookings (My Orders), keyed by email as spec 7 has it. */
 export const allMyOrdersKey = ['myorders'] as const;
@@ -32,8 +38,11 @@ export const myOrdersKey = (email: string) => [...allMyOrdersKey, email] as cons
 export const allMyProductsKey = ['myproducts'] as const;
 export const myProductsKey = (email: string) => [...allMyProductsKey, email] as const;
 
-/** One book with its description and photos (the listing editor). */
-export const productKey = (id: string) => ['product', id] as const;
+/**
+ * One book with its description, photos and its seller's other books on sale (its page, the listing
+ * editor): a booking changes its state and the others, so it is one of the lists of books on sale.
+ */
+export const productKey = (id: string) => [...booksOnSaleKey, 'product', id] as const;
 
 /** Spec 7's key 'allbuyers', for both admin lists; one role's list is `usersKey(role)`. */
 export const allUsersKey = ['allbuyers'] as const;

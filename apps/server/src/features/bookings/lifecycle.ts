@@ -291,12 +291,31 @@ export async function cancelOpenBookingsOf(tx: Db, person: Party): Promise<void>
       ),
     )
     .orderBy(bookings.id);
+  await cancelAsServer(tx, open, person, 'account deleted');
+}
+
+/**
+ * Cancels the open booking of a copy whose listing is being removed (by its seller, or an admin),
+ * and tells its parties: nobody should travel to meet for a book that is no longer offered. Inside
+ * the removal's transaction, which holds the seller's user row, so no booking of the copy can be
+ * made or changed meanwhile; the booking stays in both histories once the copy's row is gone.
+ */
+export async function cancelOpenBookingOfCopy(tx: Db, productId: string, remover: Party): Promise<void> {
+  const open = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.productId, productId), inArray(bookings.state, [...OPEN_BOOKING_STATES])));
+  await cancelAsServer(tx, open, remover, 'listing removed');
+}
+
+/** Cancels each booking for `person` as the server would (one past its time expires instead). */
+async function cancelAsServer(tx: Db, open: { id: string }[], person: Party, reason: string): Promise<void> {
   const by: By = { side: 'server', user: person };
   for (const { id } of open) {
     const booking = await lockParties(tx, id);
     if (!booking) continue;
     if (booking.stale) await apply(tx, id, 'expire', SERVER, { reason: null, meetMs: 0 });
-    else await apply(tx, id, 'cancel', by, { reason: 'account deleted', meetMs: 0 });
+    else await apply(tx, id, 'cancel', by, { reason, meetMs: 0 });
   }
 }
 

@@ -87,6 +87,7 @@ describe('GET /api/categories/:id', () => {
       language: 'English',
       seller_id: seller.id,
       seller_rating: { average: null, count: 0 },
+      seller_verified: false,
     });
   });
 

@@ -45,9 +45,11 @@ describe('POST /api/bookings/:id/messages', () => {
     expect((await notificationsOf(seller))[0]).toEqual({
       _id: expect.any(String),
       bookingId,
+      productId: null,
       kind: 'message',
       actorName: buyer.name,
       bookName: 'A Test Book',
+      price: null,
       read: false,
       createdAt: expect.any(String),
     });

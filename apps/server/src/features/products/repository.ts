@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { photoUrl, type MyProduct, type ProductDetail } from '@second-shelf/shared';
+import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { MORE_FROM_SELLER_MAX, photoUrl, type MyProduct, type ProductDetail } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { bookings, categories, products, userRatings } from '../../db/schema.js';
+import { bookings, categories, products, user, userRatings } from '../../db/schema.js';
 import { productColumns, withSellerRating } from '../../db/product-row.js';
 import { ratingColumns } from '../../db/user-rating.js';
 import { AppError } from '../../lib/errors.js';
+import { cancelOpenBookingOfCopy, type Party } from '../bookings/lifecycle.js';
+import { recordBookNotifications } from '../notifications/record.js';
 import { attachPhotos, releasePhotos } from '../photos/repository.js';
+import { closeOpenReports } from '../reports/repository.js';
+import { DELETION_LOCK } from '../users/repository.js';
+import { notifyCopyListed, notifyPriceCut } from '../wishlist/watchers.js';
 
 /** The book's own data, as a listing is made and changed. */
 export interface BookData {
@@ -69,7 +74,8 @@ export function createProductsRepository(db: Db) {
   return {
     /**
      * Inserts a listing with its photos; the category name is the category's own, so the two never
-     * disagree. Null when there is no such category.
+     * disagree. The people waiting for another copy of the book are told. Null when there is no such
+     * category.
      */
     async create(input: NewProduct): Promise<string | null> {
       const [category] = await db
@@ -89,6 +95,13 @@ export function createProductsRepository(db: Db) {
           categoryName: category.name,
         });
         await attachPhotos(tx as unknown as Db, { productId: id, ownerId: input.sellerId, ids: photoIds });
+        await notifyCopyListed(tx as unknown as Db, {
+          productId: id,
+          sellerId: input.sellerId,
+          isbn: input.isbn,
+          bookName: input.bookName,
+          author: input.author,
+        });
       });
       return id;
     },
@@ -100,7 +113,16 @@ export function createProductsRepository(db: Db) {
       const mine = eq(products.sellerId, sellerId);
       const [rows, [totals]] = await Promise.all([
         db
-          .select({ ...productColumns, ...ratingColumns, bookingId: bookingOfCopy })
+          .select({
+            ...productColumns,
+            ...ratingColumns,
+            bookingId: bookingOfCopy,
+            // Only while it lasts: My Products shows it without trusting the browser's clock.
+            advertisedUntil:
+              sql<Date | null>`case when ${products.advertisedUntil} > now() then ${products.advertisedUntil} end`.mapWith(
+                products.advertisedUntil,
+              ),
+          })
           .from(products)
           .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
           .where(page.before === undefined ? mine : and(mine, lt(products.seq, page.before)))
@@ -108,25 +130,67 @@ export function createProductsRepository(db: Db) {
           .limit(page.limit + 1),
         db.select({ total: count() }).from(products).where(mine),
       ]);
-      return { rows: rows.map(withSellerRating), total: totals?.total ?? 0 };
+      return {
+        rows: rows.map(({ advertisedUntil, ...row }) => ({
+          ...withSellerRating(row),
+          advertised_until: advertisedUntil?.toISOString() ?? null,
+        })),
+        total: totals?.total ?? 0,
+      };
     },
 
-    /** One book with its description and photos, or undefined. */
+    /**
+     * One book with its description and photos, and its seller's other books on sale, newest first:
+     * two statements side by side (the second finds the seller by the book's id), or undefined.
+     */
     async detail(id: string): Promise<ProductDetail | undefined> {
-      const [row] = await db
-        .select({
-          ...productColumns,
-          ...ratingColumns,
-          description: products.description,
-          photoIds: products.photoIds,
-        })
-        .from(products)
-        .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
-        .where(eq(products.id, id))
-        .limit(1);
+      const [[row], others] = await Promise.all([
+        db
+          .select({
+            ...productColumns,
+            ...ratingColumns,
+            description: products.description,
+            photoIds: products.photoIds,
+          })
+          .from(products)
+          .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
+          .where(eq(products.id, id))
+          .limit(1),
+        // On products_seller_seq_idx: a seller's listings, newest first.
+        db
+          .select({ ...productColumns, ...ratingColumns })
+          .from(products)
+          .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
+          .where(
+            and(
+              eq(products.sellerId, sql`(select p.seller_id from ${products} p where p.id = ${id})`),
+              eq(products.status, 'available'),
+              ne(products.id, id),
+            ),
+          )
+          .orderBy(desc(products.seq))
+          .limit(MORE_FROM_SELLER_MAX),
+      ]);
       if (!row) return undefined;
       const { photoIds, seq: _seq, ...book } = withSellerRating(row);
-      return { ...book, photos: photoIds.map((photoId) => photoUrl(photoId)) };
+      return {
+        ...book,
+        photos: photoIds.map((photoId) => photoUrl(photoId)),
+        more_from_seller: others.map((other) => {
+          const { seq: _otherSeq, ...rest } = withSellerRating(other);
+          return rest;
+        }),
+      };
+    },
+
+    /** A book for `viewer`'s eyes: a hidden listing only for its seller and admins; else undefined. */
+    async visibleDetail(
+      id: string,
+      viewer: { id: string; isAdmin: boolean },
+    ): Promise<ProductDetail | undefined> {
+      const book = await this.detail(id);
+      const visible = book && (book.status !== 'hidden' || book.seller_id === viewer.id || viewer.isAdmin);
+      return visible ? book : undefined;
     },
 
     async findOwner(id: string): Promise<string | undefined> {
@@ -141,11 +205,18 @@ export function createProductsRepository(db: Db) {
     /**
      * Changes a listing of `sellerId`'s, in one transaction: refused (LISTING_LOCKED) while a booking
      * of it is open or once sold, checked under the row's lock, so a booking cannot slip in between.
+     * A lower price tells everyone who saved the book.
      */
     async change(id: string, sellerId: string, change: ProductChange): Promise<ChangeOutcome> {
       return db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ sellerId: products.sellerId, status: products.status, photoIds: products.photoIds })
+          .select({
+            sellerId: products.sellerId,
+            status: products.status,
+            photoIds: products.photoIds,
+            resellPrice: products.resellPrice,
+            bookName: products.bookName,
+          })
           .from(products)
           .where(eq(products.id, id))
           .for('update');
@@ -169,6 +240,20 @@ export function createProductsRepository(db: Db) {
           .update(products)
           .set({ ...fields, ...picture })
           .where(eq(products.id, id));
+        // Only a listing on sale tells of its cut: the people who saved it could not open a hidden one.
+        const { resellPrice } = fields;
+        if (
+          resellPrice !== undefined &&
+          resellPrice < current.resellPrice &&
+          current.status === 'available'
+        ) {
+          await notifyPriceCut(tx as unknown as Db, {
+            productId: id,
+            sellerId,
+            bookName: fields.bookName ?? current.bookName,
+            price: resellPrice,
+          });
+        }
         return { deletedPhotos };
       });
     },
@@ -190,14 +275,43 @@ export function createProductsRepository(db: Db) {
     },
 
     /**
-     * Removes a listing with its photos (a cover a booking still shows stays for it); a booking of it
-     * keeps its snapshot (product id set to null).
+     * Removes a listing with its photos (a cover a booking still shows stays for it), by its seller or
+     * an admin (`remover`), with all that goes with it: an open booking of it is cancelled and its
+     * parties told, its open reports are resolved, and the seller is told when an admin removed it. A
+     * booking of it keeps its snapshot (product id set to null).
      */
-    async delete(id: string): Promise<{ deletedCount: number; deletedPhotos: string[] }> {
+    async delete(
+      id: string,
+      remover: Party,
+    ): Promise<{ deletedCount: number; deletedPhotos: string[]; reportsResolved: number }> {
       return db.transaction(async (tx) => {
+        // As an account deletion does: the deletions' lock, then the seller's row for update. Every
+        // booking and every change of one takes its parties' rows (key share) before anything else,
+        // so none of the copy's can be made or changed between the cancellation and the deletion.
+        await tx.execute(sql`select pg_advisory_xact_lock(${DELETION_LOCK}::bigint)`);
+        const [listing] = await tx
+          .select({ sellerId: products.sellerId, bookName: products.bookName })
+          .from(products)
+          .where(eq(products.id, id))
+          .limit(1);
+        if (!listing) return { deletedCount: 0, deletedPhotos: [], reportsResolved: 0 };
+        await tx.select({ id: user.id }).from(user).where(eq(user.id, listing.sellerId)).for('update');
+        await cancelOpenBookingOfCopy(tx as unknown as Db, id, remover);
+        const reportsResolved = await closeOpenReports(
+          tx as unknown as Db,
+          { productId: id },
+          'resolved',
+          remover.id,
+        );
+        // Told before the row goes: the notification keeps the book's name once its product id is null.
+        if (remover.id !== listing.sellerId) {
+          await recordBookNotifications(tx as unknown as Db, [
+            { userId: listing.sellerId, productId: id, kind: 'listing_removed', bookName: listing.bookName },
+          ]);
+        }
         const deletedPhotos = await releasePhotos(tx as unknown as Db, id);
         const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-        return { deletedCount: deleted.length, deletedPhotos };
+        return { deletedCount: deleted.length, deletedPhotos, reportsResolved };
       });
     },
   };

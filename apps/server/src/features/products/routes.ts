@@ -116,16 +116,14 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosRepos
       schema: {
         tags: ['catalogue'],
         summary:
-          'One book with its description and every photo; a hidden listing is seen by its seller and admins only',
+          "One book with its description, every photo and the seller's other books on sale; a hidden listing is seen by its seller and admins only",
         params: idParamsSchema,
         response: { 200: productDetailSchema },
       },
     },
     async (request) => {
-      const viewer = viewerOf(request);
-      const book = await repository.detail(request.params.id);
-      const visible = book && (book.status !== 'hidden' || book.seller_id === viewer.id || viewer.isAdmin);
-      if (!visible) throw new AppError('PRODUCT_NOT_FOUND');
+      const book = await repository.visibleDetail(request.params.id, viewerOf(request));
+      if (!book) throw new AppError('PRODUCT_NOT_FOUND');
       return book;
     },
   );
@@ -195,8 +193,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosRepos
       },
     },
     async (request) => {
-      await assertSeller(request.params.id, viewerOf(request), true);
-      const { deletedCount, deletedPhotos } = await repository.delete(request.params.id);
+      const viewer = viewerOf(request);
+      await assertSeller(request.params.id, viewer, true);
+      const { deletedCount, deletedPhotos } = await repository.delete(request.params.id, viewer);
       await photos.forget(deletedPhotos);
       return { acknowledged: true, deletedCount };
     },

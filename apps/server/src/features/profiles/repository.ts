@@ -20,6 +20,7 @@ export function createProfilesRepository(db: Db) {
           .select({
             name: user.name,
             role: user.role,
+            verifiedAt: user.verifiedAt,
             createdAt: user.createdAt,
             ...ratingColumns,
             // A buyer lists nothing: 0. A seller's available listings, on products_seller_seq_idx.
@@ -37,6 +38,7 @@ export function createProfilesRepository(db: Db) {
         _id: id,
         name: person.name,
         role: person.role,
+        verified: person.verifiedAt !== null,
         memberSince: person.createdAt.toISOString(),
         rating: ratingOf(person.rating_count, person.rating_total),
         booksOnSale: person.booksOnSale,

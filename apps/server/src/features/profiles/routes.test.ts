@@ -55,6 +55,7 @@ describe('GET /api/users/:id/profile', () => {
       _id: seller.id,
       name: seller.name,
       role: 'seller',
+      verified: false,
       memberSince: created!.at.toISOString(),
       rating: { average: 4.5, count: 2 },
       booksOnSale: 2,

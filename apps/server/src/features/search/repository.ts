@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, not, sql, type SQL } from 'drizzle-orm';
 import {
   searchSort,
   SEARCH_COUNT_MAX,
@@ -70,6 +70,8 @@ export function createSearch(db: Db) {
         const match = words === '' ? undefined : sql`${products.searchDocument} @@ ${tsquery}`;
         const filters = and(
           eq(products.status, 'available'),
+          // Always true (a generated column), said so that the newest-first walk may take its index.
+          isNotNull(products.searchDocument),
           query.category === undefined ? undefined : eq(products.categoryId, query.category),
           query.condition === undefined ? undefined : eq(products.productCondition, query.condition),
           query.format === undefined ? undefined : eq(products.format, query.format),

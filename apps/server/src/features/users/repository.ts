@@ -3,13 +3,14 @@ import type { AccountType, UserListItem } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { products, user } from '../../db/schema.js';
 import { cancelOpenBookingsOf } from '../bookings/lifecycle.js';
+import { closeOpenReports } from '../reports/repository.js';
 
 /**
  * Any fixed number: the advisory lock account deletions take, one at a time. Two deletions of the
  * two parties of one booking would otherwise each hold their own user and wait for the other's
  * (a cancellation tells the other side, whose row it then needs).
  */
-const DELETION_LOCK = 7_215_902_115;
+export const DELETION_LOCK = 7_215_902_115;
 
 export interface RoleFlags {
   isAdmin: boolean;
@@ -55,6 +56,7 @@ export function createUsersRepository(db: Db) {
             email: user.email,
             role: user.role,
             isAdmin: user.isAdmin,
+            verified: sql<boolean>`${user.verifiedAt} is not null`,
           })
           .from(user)
           .where(paged)
@@ -65,6 +67,21 @@ export function createUsersRepository(db: Db) {
       return { rows, total: totals?.total ?? 0 };
     },
 
+    /**
+     * Verifies a seller (VERIFY) or takes it back; doing either twice changes nothing (a verified
+     * seller keeps the time they were first verified). Only a seller account can be verified.
+     */
+    async setVerified(id: string, verified: boolean): Promise<'done' | 'not-found' | 'not-a-seller'> {
+      const [changed] = await db
+        .update(user)
+        .set({ verifiedAt: verified ? sql`coalesce(${user.verifiedAt}, now())` : null })
+        .where(and(eq(user.id, id), eq(user.role, 'seller')))
+        .returning({ id: user.id });
+      if (changed) return 'done';
+      const [found] = await db.select({ id: user.id }).from(user).where(eq(user.id, id)).limit(1);
+      return found ? 'not-a-seller' : 'not-found';
+    },
+
     async updateName(id: string, name: string): Promise<void> {
       await db.update(user).set({ name }).where(eq(user.id, id));
     },
@@ -73,9 +90,10 @@ export function createUsersRepository(db: Db) {
      * Removes the user; the database cascades to their sessions, accounts and listings, so their
      * cookie and tokens stop working and their books leave the catalogue. Their open bookings, as
      * buyer or seller, are cancelled first and the other side told; copies they had booked become
-     * available again. Their bookings stay in the other side's history, without them.
+     * available again. Their bookings stay in the other side's history, without them. The open
+     * reports about them and their listings are resolved by `by`, the admin deleting them.
      */
-    async delete(id: string): Promise<number> {
+    async delete(id: string, by: string): Promise<number> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${DELETION_LOCK}::bigint)`);
         // Lock the user first: a booking by them or of their copies cannot commit between the
@@ -96,6 +114,7 @@ export function createUsersRepository(db: Db) {
           .orderBy(products.id)
           .for('update');
         await cancelOpenBookingsOf(tx, target);
+        await closeOpenReports(tx, { accountId: id }, 'resolved', by);
         const deleted = await tx.delete(user).where(eq(user.id, id)).returning({ id: user.id });
         return deleted.length;
       });

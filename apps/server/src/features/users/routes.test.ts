@@ -52,9 +52,10 @@ describe('GET /api/allbuyers', () => {
       email: seller.email,
       role: 'seller',
       isAdmin: false,
+      verified: false,
     });
     for (const row of users)
-      expect(Object.keys(row).sort()).toEqual(['_id', 'email', 'isAdmin', 'name', 'role']);
+      expect(Object.keys(row).sort()).toEqual(['_id', 'email', 'isAdmin', 'name', 'role', 'verified']);
 
     const buyers = (await t.request({ url: '/api/allbuyers?role=buyer', as: admin })).json();
     expect(buyers.every((row: { role: string }) => row.role === 'buyer')).toBe(true);

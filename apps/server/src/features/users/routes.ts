@@ -14,6 +14,7 @@ import {
   saveUserSchema,
   userListItemSchema,
   userListQuerySchema,
+  verificationSchema,
 } from '@second-shelf/shared';
 import type { AccessTokens } from '../../auth/access-token.js';
 import { assertOwnEmail, viewerOf } from '../../auth/access.js';
@@ -86,12 +87,38 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       if (request.params.id === viewerOf(request).id) throw new AppError('CANNOT_DELETE_SELF');
-      const deletedCount = await users.delete(request.params.id);
+      const deletedCount = await users.delete(request.params.id, viewerOf(request).id);
       sessions.forgetUser(request.params.id);
       if (deletedCount === 0) throw new AppError('USER_NOT_FOUND');
       return { acknowledged: true, deletedCount };
     },
   );
+
+  // VERIFY on All Sellers, and taking it back: the blue tick beside the seller's name everywhere.
+  for (const [method, verified] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/users/:id/verify',
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: verified
+          ? 'Verifies a seller: a blue tick beside their name on their books and profile (idempotent)'
+          : "Takes a seller's verification back (idempotent)",
+        params: idParamsSchema,
+        response: { 200: verificationSchema },
+      },
+      handler: async (request) => {
+        const outcome = await users.setVerified(request.params.id, verified);
+        if (outcome === 'not-found') throw new AppError('USER_NOT_FOUND');
+        if (outcome === 'not-a-seller') throw new AppError('NOT_A_SELLER');
+        return { _id: request.params.id, verified };
+      },
+    });
+  }
 
   app.post(
     '/api/users',

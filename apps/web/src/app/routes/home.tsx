@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { advertisedQueryOptions } from '../../features/catalog/api/get-advertised.js';
 import { categoriesQueryOptions } from '../../features/catalog/api/get-categories.js';
+import { AdvertisedItems } from '../../features/catalog/components/advertised-items.js';
 import { CategoriesGrid } from '../../features/catalog/components/categories-grid.js';
 
 export const homeLoader = (queryClient: QueryClient) => () => {
   // Start fetching before the screen renders; the page shows its own loading state.
   void queryClient.prefetchQuery(categoriesQueryOptions);
+  void queryClient.prefetchQuery(advertisedQueryOptions);
   return null;
 };
 
@@ -41,6 +44,7 @@ export function HomePage() {
       </section>
 
       <CategoriesGrid />
+      <AdvertisedItems />
 
       <section aria-labelledby="how-heading" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-14">

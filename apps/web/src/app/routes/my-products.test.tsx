@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addBook, findToast, renderApp, signUpAs } from '../../../test/render-app.js';
 import { bookCopy } from '../../../test/deals.js';
 import { asAnotherVisitor } from '../../../test/visitor.js';
+import type { MyProduct } from '@second-shelf/shared';
 import { apiRequest } from '../../lib/api-client.js';
 
 const table = () => screen.getByRole('table');
@@ -12,10 +13,10 @@ const headers = () =>
     .map((cell) => cell.textContent);
 
 describe('My Products', () => {
-  it('counts, lists each listing once, links details home, advertises later and removes after confirming', async () => {
+  it('counts, lists each listing once, links details to the book’s page and removes after confirming', async () => {
     await signUpAs('seller');
-    await addBook({ book_name: 'First Listing' });
-    await addBook({ book_name: 'Second Listing', resell_price: 4 });
+    const first = await addBook({ book_name: 'First Listing' });
+    const second = await addBook({ book_name: 'Second Listing', resell_price: 4 });
     const { user } = renderApp('/myproducts');
     expect(await screen.findByRole('heading', { name: 'My Products' })).toBeInTheDocument();
     expect(document.title).toBe('My Products · Second Shelf');
@@ -24,11 +25,11 @@ describe('My Products', () => {
     // Each listing is one row (a table row on wide screens, a card on phones).
     expect(screen.getAllByText('Second Listing')).toHaveLength(1);
     expect(screen.getAllByText('$4.00').length).toBeGreaterThan(0);
-    for (const link of within(table()).getAllByRole('link', { name: 'View details' }))
-      expect(link).toHaveAttribute('href', '/');
-
-    await user.click(screen.getAllByRole('button', { name: 'ADVERTISE' })[0]!);
-    expect(await findToast(/Advertising is coming soon/)).toBeInTheDocument();
+    expect(
+      within(table())
+        .getAllByRole('link', { name: 'View details' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([`/book/${second}`, `/book/${first}`]);
 
     await user.click(within(table()).getAllByRole('button', { name: 'Remove Item' })[0]!);
     await user.click(
@@ -109,5 +110,58 @@ describe('My Products', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/myproducts'));
     const updated = within((await screen.findByText('Priced Too High')).closest('tr')!);
     expect(await updated.findByText('$12.00')).toBeInTheDocument();
+  });
+
+  it('advertises a listing on sale until a date, says so in its row, and stops it', async () => {
+    const seller = await signUpAs('seller');
+    const id = await addBook({ book_name: 'Promoted Listing' });
+    const booked = await addBook({ book_name: 'Already Booked' });
+    await asAnotherVisitor(async () => {
+      await signUpAs('buyer');
+      await bookCopy(booked);
+    });
+    const { user } = renderApp('/myproducts');
+    const row = async (name: string) => within((await screen.findByText(name)).closest('tr')!);
+    // Only a listing on sale can be advertised.
+    expect(
+      (await row('Already Booked')).queryByRole('button', { name: 'ADVERTISE' }),
+    ).not.toBeInTheDocument();
+
+    await user.click((await row('Promoted Listing')).getByRole('button', { name: 'ADVERTISE' }));
+    const { data: mine } = await apiRequest<MyProduct[]>(
+      `/api/myproducts?email=${encodeURIComponent(seller.email)}`,
+    );
+    const until = mine.find((listing) => listing._id === id)!.advertised_until!;
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(until));
+    expect(await findToast(`"Promoted Listing" is advertised until ${day}`)).toBeInTheDocument();
+    expect(await (await row('Promoted Listing')).findByText(/^Advertised until/)).toHaveTextContent(
+      `Advertised until ${day}`,
+    );
+    const { data: advertised } = await apiRequest<{ _id: string }[]>('/api/advertised');
+    expect(advertised[0]?._id).toBe(id);
+
+    await user.click((await row('Promoted Listing')).getByRole('button', { name: 'Stop advertising' }));
+    expect(await findToast('"Promoted Listing" is no longer advertised')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await row('Promoted Listing')).queryByText(/^Advertised until/)).not.toBeInTheDocument(),
+    );
+    expect(
+      (await apiRequest<{ _id: string }[]>('/api/advertised')).data.map((book) => book._id),
+    ).not.toContain(id);
+  });
+
+  it('says why when the listing was booked after the page was drawn', async () => {
+    await signUpAs('seller');
+    const id = await addBook({ book_name: 'Booked Meanwhile' });
+    const { user } = renderApp('/myproducts');
+    const row = within((await screen.findByText('Booked Meanwhile')).closest('tr')!);
+    await asAnotherVisitor(async () => {
+      await signUpAs('buyer');
+      await bookCopy(id);
+    });
+    await user.click(row.getByRole('button', { name: 'ADVERTISE' }));
+    expect(
+      await findToast('Only a listing on sale can be advertised: this one is booked'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addBook, renderApp, signUpAs } from '../../../test/render-app.js';
+import { addBook, findToast, renderApp, signUpAs } from '../../../test/render-app.js';
 import { actAs, bookCopy, signedInId } from '../../../test/deals.js';
 import { asAnotherVisitor } from '../../../test/visitor.js';
 import { apiRequest } from '../../lib/api-client.js';
@@ -54,5 +54,42 @@ describe('Profile', () => {
     expect(
       await screen.findByText("Looks like you've found the doorway to the great nothing"),
     ).toBeInTheDocument();
+  });
+
+  it('reports another person with a reason and an optional note, once; one’s own profile has no Report', async () => {
+    const sellerId = await asAnotherVisitor(async () => {
+      await signUpAs('seller', 'Shady Seller');
+      return signedInId();
+    });
+    await signUpAs('buyer', 'Careful Buyer');
+    const { user, router } = renderApp(`/users/${sellerId}`);
+    await screen.findByRole('heading', { level: 1, name: 'Shady Seller' });
+
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Report Shady Seller' }));
+    expect(
+      within(dialog.getByRole('radiogroup', { name: 'Reason' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual(['Counterfeit or wrong book', 'Offensive', 'Spam', 'Scam', 'Other']);
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Choose a reason');
+    await user.click(dialog.getByRole('radio', { name: 'Scam' }));
+    await user.type(dialog.getByLabelText('Note (optional)'), 'Asked for the money up front');
+    expect(dialog.getByText('28 of 500 characters')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await findToast('Thank you: an admin will look at your report')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Once per person: the second time, the server's reason.
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Report Shady Seller' }));
+    await user.click(dialog.getByRole('radio', { name: 'Spam' }));
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await findToast('You have already reported this person')).toBeInTheDocument();
+
+    await router.navigate(`/users/${await signedInId()}`);
+    await screen.findByRole('heading', { level: 1, name: 'Careful Buyer' });
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
   });
 });

@@ -3,12 +3,15 @@ import { RequireAuth } from '../../components/guards.js';
 import { LoadingScreen } from '../../components/loading-screen.js';
 import { NotFound } from '../../components/not-found.js';
 import { ApiError } from '../../lib/api-client.js';
+import { useUser } from '../../lib/auth.js';
+import { ReportButton } from '../../features/reports/components/report-button.js';
 import { ReviewsList } from '../../features/reviews/components/reviews-list.js';
 import { useProfile } from '../../features/users/api/get-profile.js';
 import { Profile } from '../../features/users/components/profile.js';
 
 function ProfileScreen({ id }: { id: string }) {
   const profile = useProfile(id);
+  const { data: viewer } = useUser();
   if (profile.isPending) return <LoadingScreen />;
   if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFound />;
   if (profile.isError)
@@ -17,7 +20,18 @@ function ProfileScreen({ id }: { id: string }) {
         This profile could not be loaded. Please try again later.
       </p>
     );
-  return <Profile profile={profile.data} reviews={<ReviewsList reviews={profile.data.reviews} />} />;
+  const { data } = profile;
+  return (
+    <Profile
+      profile={data}
+      reviews={<ReviewsList reviews={data.reviews} />}
+      actions={
+        viewer && viewer.id !== data._id ? (
+          <ReportButton target={{ kind: 'person', userId: data._id, name: data.name }} />
+        ) : null
+      }
+    />
+  );
 }
 
 /** /users/:id: a person's profile, with the reviews others left them; an unknown id is not found. */

@@ -12,6 +12,7 @@ describe('navLinksFor', () => {
       'Bookings',
       'All Buyers',
       'All Sellers',
+      'Reported Items',
       'My Orders',
       'My Wishlist',
     ]);

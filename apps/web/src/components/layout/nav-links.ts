@@ -28,7 +28,11 @@ export function navLinksFor(
       { to: '/bookings', label: 'Bookings' },
     );
   if (roles.isAdmin)
-    links.push({ to: '/allbuyers', label: 'All Buyers' }, { to: '/allsellers', label: 'All Sellers' });
+    links.push(
+      { to: '/allbuyers', label: 'All Buyers' },
+      { to: '/allsellers', label: 'All Sellers' },
+      { to: '/reporteditems', label: 'Reported Items' },
+    );
   if (roles.isBuyer)
     links.push({ to: '/myorders', label: 'My Orders' }, { to: '/mywishlist', label: 'My Wishlist' });
   return links;

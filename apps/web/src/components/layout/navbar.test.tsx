@@ -37,7 +37,15 @@ describe('navigation', () => {
   it('shows every link of every role a user holds (the demo admin is also a buyer)', async () => {
     await signInAs(DEMO_ADMIN.email, DEMO_ADMIN.password);
     renderApp('/');
-    await desktopLinks(['Home', 'Blog', 'All Buyers', 'All Sellers', 'My Orders', 'My Wishlist']);
+    await desktopLinks([
+      'Home',
+      'Blog',
+      'All Buyers',
+      'All Sellers',
+      'Reported Items',
+      'My Orders',
+      'My Wishlist',
+    ]);
   });
 
   it('logs out: the session and the stored token are gone, and Login is back', async () => {

@@ -5,13 +5,16 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client.js';
 import { signOut, useRoles, useUser } from '../../lib/auth.js';
 import { navLinkClass, navLinksFor } from './nav-links.js';
-import { SearchBox } from './search-box.js';
 import { SpriteIcon } from './sprite-icon.js';
 
 // The phone menu is code the first page does not need: it loads when the menu button is touched or
 // focused, so that it is there by the time the button is pressed.
 const loadMobileMenu = () => import('./mobile-menu.js');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+
+// The search box is signed-in people's only: like the bell, it is drawn by the browser after
+// hydration, its code fetched meanwhile, its place kept at its size so that nothing moves.
+const SearchBox = lazy(() => import('./search-box.js').then((module) => ({ default: module.SearchBox })));
 
 const noSubscription = () => () => undefined;
 
@@ -68,7 +71,15 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
           {/* Beside the search box a phone shows the mark alone; its name stays for screen readers. */}
           <span className={user ? 'max-sm:sr-only' : undefined}>Second Shelf</span>
         </Link>
-        {user && <SearchBox />}
+        {user && (
+          <div className="min-w-0 flex-1 lg:mr-auto lg:max-w-xs">
+            {isBrowser && (
+              <Suspense>
+                <SearchBox />
+              </Suspense>
+            )}
+          </div>
+        )}
         <ul className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <li key={link.to}>

@@ -14,7 +14,7 @@ export function SearchBox() {
       role="search"
       // A new search's words replace what was typed.
       key={words}
-      className="min-w-0 flex-1 lg:mr-auto lg:max-w-xs"
+      className="w-full"
       onSubmit={(event) => {
         event.preventDefault();
         const next = new URLSearchParams(pathname === '/search' ? params : undefined);

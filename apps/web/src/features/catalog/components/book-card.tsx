@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product, SessionUser } from '@second-shelf/shared';
 import { CARD_PHOTO_SIZES } from '@second-shelf/shared/photo-urls';
 import { CoverImage } from '../../../components/cover-image.js';
+import { VerifiedTick } from '../../../components/verified-tick.js';
 import { formatPrice } from '../../../lib/format.js';
 
 const CONDITION_STYLES: Record<Product['product_condition'], string> = {
@@ -40,11 +42,14 @@ export function BookCard({
   viewer,
   onBook,
   imagePriority = 'lazy',
+  saveButton,
 }: {
   book: Product;
   viewer: Viewer;
   onBook: (book: Product) => void;
   imagePriority?: ImagePriority;
+  /** The screen's heart for this book (the wishlist's), over the cover's corner. */
+  saveButton?: ReactNode;
 }) {
   return (
     // Every card of a row is as tall as the tallest: long titles are clamped to two lines, and long
@@ -66,11 +71,19 @@ export function BookCard({
         >
           {book.product_condition}
         </span>
+        {saveButton && <div className="absolute top-2 right-2">{saveButton}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {/* A long title is cut after two lines (the heading keeps it whole for screen readers). */}
         <div className="line-clamp-2">
-          <h2 className="font-serif text-lg leading-snug font-bold text-stone-900">{book.book_name}</h2>
+          <h2 className="font-serif text-lg leading-snug font-bold text-stone-900">
+            <Link
+              to={`/book/${encodeURIComponent(book._id)}`}
+              className="hover:text-brand-dark hover:underline"
+            >
+              {book.book_name}
+            </Link>
+          </h2>
         </div>
         {book.author && <p className="-mt-1 line-clamp-1 text-sm text-stone-700">by {book.author}</p>}
         <p className="text-xs text-stone-600">
@@ -86,6 +99,7 @@ export function BookCard({
               >
                 {book.seller_name}
               </Link>
+              {book.seller_verified && <VerifiedTick className="ml-1 size-4" />}
               <SellerRating rating={book.seller_rating} />
             </dd>
           </div>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useCategories } from '../api/get-categories.js';
+import { ShowcaseCard } from './showcase-card.js';
 
 /** One empty card for each of the specification's three categories while the list loads. */
 const PLACEHOLDERS = ['first', 'second', 'third'];
@@ -34,25 +34,21 @@ export function CategoriesGrid() {
           ))}
         {categories.data?.map((category, index) => (
           <li key={category._id}>
-            <Link
+            <ShowcaseCard
               to={`/category/${category.category_id}`}
-              className="group flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
-            >
-              <img
-                src={category.image_url}
-                alt=""
-                width={480}
-                height={320}
-                className="aspect-[3/2] w-full object-cover"
-                fetchPriority={index === 0 ? 'high' : undefined}
-              />
-              <span className="px-5 pt-4 text-xs font-bold tracking-widest text-brand uppercase">
-                Special collection
-              </span>
-              <span className="px-5 pb-5 font-serif text-xl font-bold text-stone-900 group-hover:text-brand-dark">
-                {category.category_name}
-              </span>
-            </Link>
+              picture={
+                <img
+                  src={category.image_url}
+                  alt=""
+                  width={480}
+                  height={320}
+                  className="aspect-[3/2] w-full object-cover"
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                />
+              }
+              kicker="Special collection"
+              title={category.category_name}
+            />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { Product } from '@second-shelf/shared';
 import { LoadingScreen } from '../../../components/loading-screen.js';
 import { categoryBooksQueryOptions } from '../api/get-category-books.js';
@@ -13,12 +14,15 @@ export function CategoryBooks({
   categoryId,
   viewer,
   onBook,
+  saveButtonOf,
 }: {
   categoryId: string;
   /** The signed-in person (from the session, known on the server too): their cards differ. */
   viewer: Viewer;
   /** "Book Now" on a card: the screen opens the booking form. */
   onBook: (book: Product) => void;
+  /** The screen's heart for each card (the wishlist's). */
+  saveButtonOf?: (book: Product) => ReactNode;
 }) {
   const books = useInfiniteQuery(categoryBooksQueryOptions(categoryId));
   // The categories' names, if the home page has loaded them; the books name their category too.
@@ -71,6 +75,7 @@ export function CategoryBooks({
                 viewer={viewer}
                 onBook={onBook}
                 imagePriority={index === 0 ? 'high' : index < ABOVE_THE_FOLD ? 'eager' : 'lazy'}
+                saveButton={saveButtonOf?.(book)}
               />
             </li>
           ))}

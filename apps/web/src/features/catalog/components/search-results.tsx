@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { searchSort, type Product, type SearchSort } from '@second-shelf/shared';
 import { LoadingScreen } from '../../../components/loading-screen.js';
 import { errorMessage } from '../../../lib/api-client.js';
-import { searchBooksQueryOptions } from '../api/search-books.js';
+import { searchBooksQueryOptions, type SearchPage } from '../api/search-books.js';
 import { BookCard, type Viewer } from './book-card.js';
 import { FILTER_FIELDS, SearchFilters } from './search-filters.js';
 
@@ -17,14 +18,25 @@ function searchOf(params: URLSearchParams): string {
   return search.toString();
 }
 
-const count = (total: number, more: boolean) =>
-  `${total.toLocaleString('en')}${more ? '+' : ''} ${total === 1 && !more ? 'book' : 'books'}`;
+/** "12 books", "1,000+ books", or "about 27,000 books" when the server estimated it. */
+const count = ({ total, moreThanCounted, estimated }: SearchPage) =>
+  `${estimated ? 'about ' : ''}${total.toLocaleString('en')}${moreThanCounted ? '+' : ''} ${total === 1 && !moreThanCounted && !estimated ? 'book' : 'books'}`;
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * /search: the books on sale matching the nav's search box's words, with filters and an order,
  * all in the address, and more on demand.
  */
-export function SearchResults({ viewer, onBook }: { viewer: Viewer; onBook: (book: Product) => void }) {
+export function SearchResults({
+  viewer,
+  onBook,
+  saveButtonOf,
+}: {
+  viewer: Viewer;
+  onBook: (book: Product) => void;
+  /** The screen's heart for each card (the wishlist's). */
+  saveButtonOf?: (book: Product) => ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
   const words = params.get('q')?.trim() ?? '';
@@ -55,7 +67,7 @@ export function SearchResults({ viewer, onBook }: { viewer: Viewer; onBook: (boo
         </h1>
         {first && (
           <p className="mt-2 text-stone-700" role="status">
-            {count(first.total, first.moreThanCounted)}
+            {capitalized(count(first))}
             {first.corrected !== undefined && (
               <>
                 {' '}
@@ -86,6 +98,7 @@ export function SearchResults({ viewer, onBook }: { viewer: Viewer; onBook: (boo
                 viewer={viewer}
                 onBook={onBook}
                 imagePriority={index < 3 ? 'eager' : 'lazy'}
+                saveButton={saveButtonOf?.(book)}
               />
             </li>
           ))}
@@ -99,9 +112,7 @@ export function SearchResults({ viewer, onBook }: { viewer: Viewer; onBook: (boo
             onClick={() => void books.fetchNextPage()}
             disabled={books.isFetchingNextPage}
           >
-            {books.isFetchingNextPage
-              ? 'Loading…'
-              : `Show more books (${list.length} of ${count(first.total, first.moreThanCounted)})`}
+            {books.isFetchingNextPage ? 'Loading…' : `Show more books (${list.length} of ${count(first)})`}
           </button>
         </div>
       )}

@@ -6,18 +6,14 @@ import { MegaphoneIcon, toastIcon } from '../../../components/message-icons.js';
 import { ListState } from '../../../components/list-states.js';
 import { PageHeading } from '../../../components/page-heading.js';
 import { ResponsiveList, type ListColumn } from '../../../components/responsive-list.js';
-import { formatPrice } from '../../../lib/format.js';
+import { formatDate, formatPrice } from '../../../lib/format.js';
 import { flattenPages, itemsLabel } from '../../../lib/paged-list.js';
 import { toast } from '../../../lib/toast.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { useDeleteProduct } from '../api/delete-product.js';
 import { useMyProducts } from '../api/get-my-products.js';
+import { useAdvertiseProduct, useStopAdvertising } from '../api/advertise-product.js';
 import { useSetHidden } from '../api/product.js';
-
-const advertiseLater = () =>
-  toast('Advertising is coming soon: your listing is already on its category page.', {
-    icon: toastIcon(MegaphoneIcon),
-  });
 
 const STATUS_STYLES: Record<Product['status'], string> = {
   available: 'bg-emerald-100 text-emerald-900',
@@ -39,13 +35,33 @@ function StatusBadge({ status }: { status: Product['status'] }) {
 
 /**
  * Spec 2, My Products: the seller's listings with their count, each with its state (available,
- * booked, sold, hidden) and the booking it is in; details, ADVERTISE, Edit, Hide or Show, and Remove
- * Item.
+ * booked, sold, hidden), until when it is advertised and the booking it is in; details, ADVERTISE
+ * (while on sale), Edit, Hide or Show, and Remove Item.
  */
 export function MyProducts({ email }: { email: string }) {
   const products = useMyProducts(email);
   const remove = useDeleteProduct();
   const setHidden = useSetHidden();
+  const advertising = useAdvertiseProduct();
+  const stopping = useStopAdvertising();
+  const advertise = async (product: MyProduct) => {
+    try {
+      const { advertised_until } = await advertising.mutateAsync(product._id);
+      toast.success(`"${product.book_name}" is advertised until ${formatDate(advertised_until)}`, {
+        icon: toastIcon(MegaphoneIcon),
+      });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  const stopAdvertising = async (product: MyProduct) => {
+    try {
+      await stopping.mutateAsync(product._id);
+      toast.success(`"${product.book_name}" is no longer advertised`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
   const toggleHidden = async (product: MyProduct) => {
     const hidden = product.status !== 'hidden';
     try {
@@ -81,6 +97,23 @@ export function MyProducts({ email }: { email: string }) {
               </Link>
             )}
           </p>
+          {product.advertised_until && (
+            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="inline-flex items-center gap-1 font-semibold text-emerald-900">
+                <MegaphoneIcon className="size-4 shrink-0" />
+                Advertised until{' '}
+                <time dateTime={product.advertised_until}>{formatDate(product.advertised_until)}</time>
+              </span>
+              <button
+                type="button"
+                className="font-semibold text-brand-dark underline disabled:opacity-60"
+                disabled={stopping.isPending}
+                onClick={() => void stopAdvertising(product)}
+              >
+                Stop advertising
+              </button>
+            </p>
+          )}
         </>
       ),
     },
@@ -94,12 +127,23 @@ export function MyProducts({ email }: { email: string }) {
       kind: 'action',
       cell: (product) => (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Link to="/" className="text-sm font-semibold text-brand-dark underline">
+          <Link
+            to={`/book/${encodeURIComponent(product._id)}`}
+            className="text-sm font-semibold text-brand-dark underline"
+          >
             View details
           </Link>
-          <button type="button" className="btn-primary btn-sm" onClick={advertiseLater}>
-            ADVERTISE
-          </button>
+          {/* Only a listing on sale can be advertised; again, to start its days anew. */}
+          {product.status === 'available' && (
+            <button
+              type="button"
+              className="btn-primary btn-sm"
+              disabled={advertising.isPending}
+              onClick={() => void advertise(product)}
+            >
+              ADVERTISE
+            </button>
+          )}
           {isChangeable(product) && (
             <>
               <Link to={`/editproduct/${encodeURIComponent(product._id)}`} className="btn-secondary btn-sm">
@@ -164,7 +208,11 @@ export function MyProducts({ email }: { email: string }) {
       {removal.target && (
         <ConfirmDialog
           title="Remove this listing?"
-          message={`"${removal.target.book_name}" will no longer be offered to buyers.`}
+          message={
+            removal.target.status === 'booked'
+              ? `"${removal.target.book_name}" will no longer be offered to buyers, and its open booking is cancelled: the buyer is told.`
+              : `"${removal.target.book_name}" will no longer be offered to buyers.`
+          }
           confirmLabel="Remove Item"
           pending={removal.pending}
           onConfirm={removal.confirm}

@@ -1,13 +1,23 @@
 import type { ReactNode } from 'react';
 import type { Profile as ProfileData } from '@second-shelf/shared';
 import { RatingSummary } from '../../../components/star-rating.js';
+import { VerifiedTick } from '../../../components/verified-tick.js';
 import { formatDate } from '../../../lib/format.js';
 
 /**
- * A person as others see them: name, member since, books on sale, their rating and the reviews
- * written about them. `reviews`: the list of those reviews, which the screen composes.
+ * A person as others see them: name (with the blue tick of a verified seller), member since, books
+ * on sale, their rating and the reviews written about them. `reviews`: the list of those reviews, and
+ * `actions`: what the viewer may do about the person (Report), which the screen composes.
  */
-export function Profile({ profile, reviews }: { profile: ProfileData; reviews: ReactNode }) {
+export function Profile({
+  profile,
+  reviews,
+  actions,
+}: {
+  profile: ProfileData;
+  reviews: ReactNode;
+  actions?: ReactNode;
+}) {
   const facts: [string, ReactNode][] = [
     ['Member since', <time dateTime={profile.memberSince}>{formatDate(profile.memberSince)}</time>],
     ['Books on sale', profile.booksOnSale],
@@ -17,7 +27,13 @@ export function Profile({ profile, reviews }: { profile: ProfileData; reviews: R
     <section className="mx-auto max-w-3xl px-4 py-10">
       <title>{`${profile.name} · Second Shelf`}</title>
       <p className="text-sm font-bold tracking-widest text-brand uppercase">{profile.role}</p>
-      <h1 className="font-serif text-3xl font-bold text-stone-900">{profile.name}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-serif text-3xl font-bold text-stone-900">
+          {profile.name}
+          {profile.verified && <VerifiedTick className="ml-2 size-6" />}
+        </h1>
+        {actions}
+      </div>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         {facts.map(([label, value]) => (
           <div key={label} className="rounded-xl border border-stone-200 bg-white p-4">

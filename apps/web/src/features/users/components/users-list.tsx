@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
 import type { AccountType, UserListItem } from '@second-shelf/shared';
 import { ConfirmDialog, useConfirmedAction } from '../../../components/confirm-dialog.js';
-import { BadgeCheckIcon, toastIcon } from '../../../components/message-icons.js';
 import { ListState } from '../../../components/list-states.js';
 import { PageHeading } from '../../../components/page-heading.js';
 import { ResponsiveList, type ListColumn } from '../../../components/responsive-list.js';
+import { VerifiedTick } from '../../../components/verified-tick.js';
 import { flattenPages } from '../../../lib/paged-list.js';
 import { toast } from '../../../lib/toast.js';
 import { useDeleteUser } from '../api/delete-user.js';
 import { useUsers } from '../api/get-users.js';
+import { useSetSellerVerified } from '../api/verify-seller.js';
 
 const AVATAR = '/images/avatar.svg';
-const verifyLater = () => toast('Seller verification is coming soon.', { icon: toastIcon(BadgeCheckIcon) });
 
 /** All Buyers and All Sellers: the same screen, each listing only its own role on every size. */
 export function UsersList({
@@ -30,6 +30,12 @@ export function UsersList({
     // Spec 4: the same message is used for buyers and sellers.
     if (result.deletedCount > 0) toast.success('Buyers deleted successfully');
   });
+  const setVerified = useSetSellerVerified();
+  const verification = useConfirmedAction(async (user: UserListItem) => {
+    const verified = !user.verified;
+    await setVerified.mutateAsync({ id: user._id, verified });
+    toast.success(verified ? `${user.name} is now a verified seller` : `${user.name} is no longer verified`);
+  });
   const { items, total } = flattenPages(users.data?.pages);
 
   const columns: ListColumn<UserListItem>[] = [
@@ -45,6 +51,7 @@ export function UsersList({
       cell: (user) => (
         <p className="font-semibold text-stone-900">
           {user.name}
+          {user.verified && <VerifiedTick className="ml-1 size-4" />}
           {user.isAdmin && <span className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 text-xs">admin</span>}
         </p>
       ),
@@ -53,8 +60,11 @@ export function UsersList({
     {
       header: 'More Option',
       kind: 'action',
-      cell: () => (
-        <Link to="/" className="text-sm font-semibold text-brand-dark underline">
+      cell: (user) => (
+        <Link
+          to={`/users/${encodeURIComponent(user._id)}`}
+          className="text-sm font-semibold text-brand-dark underline"
+        >
           View details
         </Link>
       ),
@@ -65,11 +75,21 @@ export function UsersList({
       kind: 'action',
       cell: (user) => (
         <div className="flex flex-wrap items-center gap-2">
-          {role === 'seller' && (
-            <button type="button" className="btn-secondary btn-sm" onClick={verifyLater}>
-              VERIFY
-            </button>
-          )}
+          {role === 'seller' &&
+            (user.verified ? (
+              <button
+                type="button"
+                className="btn-secondary btn-sm"
+                onClick={() => verification.ask(user)}
+                aria-label={`Remove verification of ${user.name}`}
+              >
+                Remove verification
+              </button>
+            ) : (
+              <button type="button" className="btn-secondary btn-sm" onClick={() => verification.ask(user)}>
+                VERIFY
+              </button>
+            ))}
           {user._id === currentUserId ? (
             <span className="text-sm text-stone-600">This is you</span>
           ) : (
@@ -107,6 +127,28 @@ export function UsersList({
           media="avatar"
         />
       </ListState>
+      {verification.target &&
+        (verification.target.verified ? (
+          <ConfirmDialog
+            title={`Remove ${verification.target.name}'s verification?`}
+            message="The blue tick will no longer show beside their name on their books and profile."
+            confirmLabel="Remove verification"
+            pending={verification.pending}
+            onConfirm={verification.confirm}
+            onCancel={verification.cancel}
+          />
+        ) : (
+          <ConfirmDialog
+            title={`Verify ${verification.target.name}?`}
+            message={`A blue tick will show beside their name on their books and profile, telling buyers that an admin has checked ${verification.target.email}.`}
+            confirmLabel="VERIFY"
+            cancelLabel="Cancel"
+            tone="primary"
+            pending={verification.pending}
+            onConfirm={verification.confirm}
+            onCancel={verification.cancel}
+          />
+        ))}
       {deletion.target && (
         <ConfirmDialog
           title={`Delete ${deletion.target.name}?`}

@@ -1,0 +1,94 @@
+import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { PHOTO_WIDTHS, photoUrl, type AdvertisedBook } from '@second-shelf/shared';
+import type { Db } from '../../db/client.js';
+import { products } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+
+/**
+ * ADVERTISE: a seller promotes a listing on sale to the home page's Advertised Items for a number of
+ * days. Only books on sale are shown there, read afresh on every request, so a book that is booked,
+ * sold, hidden or removed leaves the list the moment that change commits (and comes back, until its
+ * time ends, should a booking of it fall through).
+ */
+export function createAdvertisingRepository(db: Db) {
+  /** Why a change of `sellerId`'s found no listing to change: 404 when it is gone, 403 not theirs. */
+  async function refusal(id: string, sellerId: string): Promise<AppError> {
+    const [listing] = await db
+      .select({ sellerId: products.sellerId, status: products.status })
+      .from(products)
+      .where(eq(products.id, id))
+      .limit(1);
+    if (!listing) return new AppError('PRODUCT_NOT_FOUND');
+    if (listing.sellerId !== sellerId) return new AppError('FORBIDDEN');
+    return new AppError(
+      'NOT_ON_SALE_TO_ADVERTISE',
+      `Only a listing on sale can be advertised: this one is ${listing.status}`,
+    );
+  }
+
+  return {
+    /**
+     * Advertises `sellerId`'s listing on sale for `days` days from now, and returns until when.
+     * Advertising again starts the days anew from now (it never adds up past `days`) and puts the
+     * book first again. One guarded statement: a booking that takes the copy first leaves it unchanged.
+     */
+    async advertise(id: string, sellerId: string, days: number): Promise<Date> {
+      const [row] = await db
+        .update(products)
+        .set({ advertisedUntil: sql`now() + make_interval(days => ${days}::int)` })
+        .where(and(eq(products.id, id), eq(products.sellerId, sellerId), eq(products.status, 'available')))
+        .returning({ advertisedUntil: products.advertisedUntil });
+      if (!row?.advertisedUntil) throw await refusal(id, sellerId);
+      return row.advertisedUntil;
+    },
+
+    /** Stops advertising `sellerId`'s listing, whatever its state; nothing to stop is not an error. */
+    async stop(id: string, sellerId: string): Promise<void> {
+      const stopped = await db
+        .update(products)
+        .set({ advertisedUntil: null })
+        .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
+        .returning({ id: products.id });
+      if (stopped.length === 0) throw await refusal(id, sellerId);
+    },
+
+    /**
+     * The advertised books on sale, the latest promotion first (every promotion lasts the same days),
+     * on the partial index products_advertised_idx: as cheap with a million books as with ten. An
+     * uploaded cover comes in the smallest width, which is what a card of the home page shows: the
+     * home page then needs no code to choose among widths.
+     */
+    async list(limit: number): Promise<AdvertisedBook[]> {
+      const rows = await db
+        .select({
+          _id: products.id,
+          category_id: products.categoryId,
+          category_name: products.categoryName,
+          book_name: products.bookName,
+          author: products.author,
+          image_url: products.imageUrl,
+          original_price: products.originalPrice,
+          resell_price: products.resellPrice,
+          product_condition: products.productCondition,
+          location: products.location,
+          cover: sql<string | null>`${products.photoIds}[1]`,
+        })
+        .from(products)
+        .where(
+          and(
+            eq(products.status, 'available'),
+            isNotNull(products.advertisedUntil),
+            gt(products.advertisedUntil, sql`now()`),
+          ),
+        )
+        .orderBy(desc(products.advertisedUntil))
+        .limit(limit);
+      return rows.map(({ cover, ...book }) => ({
+        ...book,
+        image_url: cover === null ? book.image_url : photoUrl(cover, PHOTO_WIDTHS[0]),
+      }));
+    },
+  };
+}
+
+export type AdvertisingRepository = ReturnType<typeof createAdvertisingRepository>;

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createReportSchema,
+  idParamsSchema,
+  insertedSchema,
+  pageQuerySchema,
+  reportedItemSchema,
+  reportsClosedSchema,
+} from '@second-shelf/shared';
+import { viewerOf } from '../../auth/access.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { cursorValue, sendPage } from '../../lib/pagination.js';
+import { LIMITS } from '../../lib/rate-limit.js';
+import type { PhotosRepository } from '../photos/repository.js';
+import { createProductsRepository } from '../products/repository.js';
+import { closeOpenReports, createReportsRepository } from './repository.js';
+
+/**
+ * Report a book or a person; the admins' Reported Items queue, with Remove listing and Dismiss.
+ * Deleting the account from the queue is DELETE /api/users/:id, which resolves its reports.
+ */
+export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosRepository }> = async (
+  app,
+  { db, photos },
+) => {
+  const repository = createReportsRepository(db);
+  const listings = createProductsRepository(db);
+
+  app.post(
+    '/api/reports',
+    {
+      config: { access: 'signed-in', limit: LIMITS.reportPerPerson },
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Reports a book (its listing) or a person to the admins, with a reason and an optional note; once per person and item',
+        body: createReportSchema,
+        response: { 201: insertedSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const insertedId = await repository.create(viewer, request.body);
+      return reply.status(201).send({ acknowledged: true, insertedId });
+    },
+  );
+
+  app.get(
+    '/api/reports',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Reported Items: each book or person with open reports, its reasons with their counts and the latest notes, the first reported first; paginated',
+        querystring: pageQuerySchema,
+        response: { 200: z.array(reportedItemSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { limit } = request.query;
+      const { rows, total } = await repository.queue({ limit, after: cursorValue(request.query) });
+      return sendPage(request, reply, { rows, limit, total });
+    },
+  );
+
+  app.post(
+    '/api/reports/books/:id/remove',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Removes a reported listing as DELETE /api/products/:id does (an open booking of it cancelled), resolves its reports and tells its seller',
+        params: idParamsSchema,
+        response: { 200: reportsClosedSchema },
+      },
+    },
+    async (request) => {
+      const { deletedCount, deletedPhotos, reportsResolved } = await listings.delete(
+        request.params.id,
+        viewerOf(request),
+      );
+      if (deletedCount === 0) throw new AppError('PRODUCT_NOT_FOUND');
+      await photos.forget(deletedPhotos);
+      return { acknowledged: true, closedCount: reportsResolved };
+    },
+  );
+
+  for (const [path, kind] of [
+    ['books', 'book'],
+    ['people', 'person'],
+  ] as const) {
+    app.post(
+      `/api/reports/${path}/:id/dismiss`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          summary: `Dismisses the open reports of a ${kind}: it leaves the queue as it is`,
+          params: idParamsSchema,
+          response: { 200: reportsClosedSchema },
+        },
+      },
+      async (request) => {
+        const item = kind === 'book' ? { productId: request.params.id } : { personId: request.params.id };
+        const closedCount = await closeOpenReports(db, item, 'dismissed', viewerOf(request).id);
+        if (closedCount === 0) throw new AppError('NO_OPEN_REPORTS');
+        return { acknowledged: true, closedCount };
+      },
+    );
+  }
+};

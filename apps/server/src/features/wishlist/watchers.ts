@@ -1,0 +1,69 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { copyAlerts, wishlistItems } from '../../db/schema.js';
+import { recordBookNotifications } from '../notifications/record.js';
+
+// What the products feature calls when a listing is made or its price comes down, inside that
+// change's own transaction: the people watching the book hear of it exactly when it happens.
+
+/**
+ * A new listing: everyone whose alert it answers is told once, its seller never. An alert by ISBN
+ * answers a copy with that ISBN; an alert by title and author (asked from a copy that had no ISBN)
+ * answers any copy with the same title and author, with an ISBN or without.
+ */
+export async function notifyCopyListed(
+  db: Db,
+  book: { productId: string; sellerId: string; isbn: string | null; bookName: string; author: string },
+): Promise<void> {
+  const byTitle = db
+    .select({ userId: copyAlerts.userId })
+    .from(copyAlerts)
+    .where(
+      and(
+        sql`${copyAlerts.isbn} is null`,
+        sql`${copyAlerts.titleKey} = search_fold(${book.bookName})`,
+        sql`${copyAlerts.authorKey} = search_fold(${book.author})`,
+        ne(copyAlerts.userId, book.sellerId),
+      ),
+    );
+  // union, not union all: a person with both kinds of alert for this book is told once.
+  const watchers =
+    book.isbn === null
+      ? await byTitle
+      : await byTitle.union(
+          db
+            .select({ userId: copyAlerts.userId })
+            .from(copyAlerts)
+            .where(and(eq(copyAlerts.isbn, book.isbn), ne(copyAlerts.userId, book.sellerId))),
+        );
+  await recordBookNotifications(
+    db,
+    watchers.map(({ userId }) => ({
+      userId,
+      productId: book.productId,
+      kind: 'copy_listed' as const,
+      bookName: book.bookName,
+    })),
+  );
+}
+
+/** A listing's price came down: everyone who saved it is told the new price. */
+export async function notifyPriceCut(
+  db: Db,
+  book: { productId: string; sellerId: string; bookName: string; price: number },
+): Promise<void> {
+  const savers = await db
+    .select({ userId: wishlistItems.userId })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.productId, book.productId), ne(wishlistItems.userId, book.sellerId)));
+  await recordBookNotifications(
+    db,
+    savers.map(({ userId }) => ({
+      userId,
+      productId: book.productId,
+      kind: 'price_cut' as const,
+      bookName: book.bookName,
+      price: book.price,
+    })),
+  );
+}

@@ -1,0 +1,65 @@
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router';
+import type { Product } from '@second-shelf/shared';
+import { RequireAuth } from '../../components/guards.js';
+import { LoadingScreen } from '../../components/loading-screen.js';
+import { NotFound } from '../../components/not-found.js';
+import { ApiError } from '../../lib/api-client.js';
+import { useUser } from '../../lib/auth.js';
+import { useBook } from '../../features/catalog/api/get-book.js';
+import { BookDetails, BookNow } from '../../features/catalog/components/book-details.js';
+import { MoreFromSeller } from '../../features/catalog/components/more-from-seller.js';
+import { ReportButton } from '../../features/reports/components/report-button.js';
+import type { Viewer } from '../../features/catalog/components/book-card.js';
+
+// As on a category page: the booking form loads with the first "Book Now".
+const BookingModal = lazy(() =>
+  import('../../features/bookings/components/booking-modal.js').then((module) => ({
+    default: module.BookingModal,
+  })),
+);
+
+function BookScreen({ id, viewer, onBook }: { id: string; viewer: Viewer; onBook: (book: Product) => void }) {
+  const book = useBook(id);
+  if (book.isPending) return <LoadingScreen />;
+  if (book.isError) {
+    // A book that is not there, or not the viewer's to see (hidden by its seller).
+    if (book.error instanceof ApiError && book.error.status === 404) return <NotFound />;
+    return (
+      <p role="alert" className="px-4 py-12 text-center text-red-800">
+        The book could not be loaded. Please try again later.
+      </p>
+    );
+  }
+  return (
+    <>
+      <BookDetails book={book.data}>
+        <BookNow book={book.data} viewer={viewer} onBook={onBook} />
+        {viewer && viewer.id !== book.data.seller_id && (
+          <ReportButton target={{ kind: 'book', productId: book.data._id, name: book.data.book_name }} />
+        )}
+      </BookDetails>
+      <MoreFromSeller book={book.data} viewer={viewer} onBook={onBook} />
+    </>
+  );
+}
+
+/**
+ * A book's page (/book/:id), for signed-in people: the book (catalog) with the row of what the viewer
+ * can do with it, the seller's other books, and "Book Now" opening the booking form (bookings).
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const { data: user } = useUser();
+  const [selected, setSelected] = useState<Product | null>(null);
+  return (
+    <RequireAuth>
+      <BookScreen key={id} id={id} viewer={user ?? null} onBook={setSelected} />
+      {selected && user && (
+        <Suspense>
+          <BookingModal book={selected} user={user} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
+    </RequireAuth>
+  );
+}

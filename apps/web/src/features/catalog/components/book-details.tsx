@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Product, ProductDetail } from '@second-shelf/shared';
+import { RatingSummary } from '../../../components/star-rating.js';
+import { VerifiedTick } from '../../../components/verified-tick.js';
+import { formatPrice } from '../../../lib/format.js';
+import { BookGallery } from './book-gallery.js';
+import type { Viewer } from './book-card.js';
+
+const STATUS_LABELS: Record<Product['status'], string> = {
+  available: 'On sale',
+  booked: 'Booked',
+  sold: 'Sold',
+  hidden: 'Hidden: buyers do not see it',
+};
+
+const STATUS_STYLES: Record<Product['status'], string> = {
+  available: 'bg-emerald-100 text-emerald-900',
+  booked: 'bg-amber-100 text-amber-900',
+  sold: 'bg-stone-200 text-stone-900',
+  hidden: 'bg-stone-100 text-stone-700 ring-1 ring-stone-300',
+};
+
+const FORMAT_LABELS: Record<Product['format'], string> = {
+  paperback: 'Paperback',
+  hardcover: 'Hardcover',
+  other: 'Other',
+};
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-bold tracking-wide text-stone-600 uppercase">{term}</dt>
+      <dd className="text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What the viewer can do about a copy on sale: a buyer books it ("Book Now"), its seller manages it,
+ * another seller is told that only buyers book. Nothing once it is not on sale: its state says why.
+ */
+export function BookNow({
+  book,
+  viewer,
+  onBook,
+}: {
+  book: Product;
+  viewer: Viewer;
+  onBook: (book: Product) => void;
+}) {
+  if (viewer?.id === book.seller_id) {
+    return (
+      <Link to="/myproducts" className="btn-secondary">
+        Your book: manage it in My Products
+      </Link>
+    );
+  }
+  if (book.status !== 'available') return null;
+  if (viewer?.role === 'seller') return <p className="text-stone-700">Only buyer accounts can book</p>;
+  return (
+    <button type="button" className="btn-primary" onClick={() => onBook(book)}>
+      Book Now
+    </button>
+  );
+}
+
+/**
+ * A book's page: every photo, every field, the state, the seller with their rating, and `children`,
+ * the row of what the viewer can do with the book, which the screen composes (Book Now and the
+ * other features' buttons).
+ */
+export function BookDetails({ book, children }: { book: ProductDetail; children: ReactNode }) {
+  const photos = book.photos.length > 0 ? book.photos : [book.image_url];
+  return (
+    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[20rem_minmax(0,1fr)]">
+      <title>{`${book.book_name} · Second Shelf`}</title>
+      <BookGallery title={book.book_name} photos={photos} />
+      <div className="flex min-w-0 flex-col items-start gap-4">
+        <div>
+          <Link
+            to={`/category/${encodeURIComponent(book.category_id)}`}
+            className="text-sm font-bold tracking-widest text-brand uppercase hover:underline"
+          >
+            {book.category_name}
+          </Link>
+          <h1 className="font-serif text-3xl font-bold break-words text-stone-900">{book.book_name}</h1>
+          {book.author && <p className="text-lg text-stone-700">by {book.author}</p>}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-3xl font-bold text-brand-dark">
+            <span className="sr-only">Resell price: </span>
+            {formatPrice(book.resell_price)}
+          </p>
+          <span className={`rounded-full px-3 py-0.5 text-sm font-bold ${STATUS_STYLES[book.status]}`}>
+            <span className="sr-only">State: </span>
+            {STATUS_LABELS[book.status]}
+          </span>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">{children}</div>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-stone-700">
+          <span>
+            Sold by{' '}
+            <Link
+              to={`/users/${encodeURIComponent(book.seller_id)}`}
+              className="font-semibold text-brand-dark underline"
+            >
+              {book.seller_name}
+            </Link>
+            {book.seller_verified && <VerifiedTick className="ml-1 size-4" />}
+          </span>
+          <RatingSummary average={book.seller_rating.average} count={book.seller_rating.count} />
+        </p>
+        <dl className="grid w-full gap-4 rounded-xl border border-stone-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-3">
+          <Detail term="Condition">
+            <span className="capitalize">{book.product_condition}</span>
+          </Detail>
+          <Detail term="Format">{FORMAT_LABELS[book.format]}</Detail>
+          <Detail term="Language">{book.language}</Detail>
+          <Detail term="ISBN">{book.isbn ?? 'Not given'}</Detail>
+          <Detail term="Category">
+            <Link
+              to={`/category/${encodeURIComponent(book.category_id)}`}
+              className="text-brand-dark underline"
+            >
+              {book.category_name}
+            </Link>
+          </Detail>
+          <Detail term="Location">{book.location}</Detail>
+          <Detail term="Used">
+            {book.used} {book.used === 1 ? 'year' : 'years'}
+          </Detail>
+          <Detail term="Original price">{formatPrice(book.original_price)}</Detail>
+          <Detail term="Resell price">{formatPrice(book.resell_price)}</Detail>
+          <Detail term="Posted">
+            <time dateTime={book.posted_time}>{book.posted_time}</time>
+          </Detail>
+        </dl>
+        {book.description && (
+          <section aria-labelledby="book-description" className="w-full">
+            <h2 id="book-description" className="mb-2 font-serif text-xl font-bold text-stone-900">
+              About this copy
+            </h2>
+            <p className="break-words whitespace-pre-line text-stone-800">{book.description}</p>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

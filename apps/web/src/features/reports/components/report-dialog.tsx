@@ -1,0 +1,126 @@
+import '../../../lib/zod-without-eval.js';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  REPORT_NOTE_MAX_LENGTH,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+} from '@second-shelf/shared';
+import { inputClass } from '../../../components/form.js';
+import { Modal } from '../../../components/modal.js';
+import { ApiError, errorMessage } from '../../../lib/api-client.js';
+import { toast } from '../../../lib/toast.js';
+import { useCreateReport } from '../api/create-report.js';
+
+/** What is reported: a book (its listing) or a person, and how the dialog names it. */
+export type ReportTarget = { name: string } & (
+  { kind: 'book'; productId: string } | { kind: 'person'; userId: string }
+);
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * The Report form: a reason (radio buttons, one required), an optional note, Submit. A report the
+ * person made before is refused by the server with a message of its own, shown as it is.
+ */
+export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
+  const create = useCreateReport();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const legendId = useId();
+  const noteId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reason === null) {
+      setError('Choose a reason');
+      return;
+    }
+    const text = note.trim() || undefined;
+    try {
+      await create.mutateAsync(
+        target.kind === 'book'
+          ? { kind: 'book', productId: target.productId, reason, note: text }
+          : { kind: 'person', userId: target.userId, reason, note: text },
+      );
+      toast.success('Thank you: an admin will look at your report');
+      onClose();
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+      // Reported before (409), or gone meanwhile (404): nothing to try again.
+      if (failure instanceof ApiError && (failure.status === 409 || failure.status === 404)) onClose();
+    }
+  };
+
+  return (
+    <Modal
+      title={`Report ${target.name}`}
+      description={
+        target.kind === 'book'
+          ? 'Tell the admins what is wrong with this listing. The seller does not see who reported it.'
+          : 'Tell the admins what is wrong. This person does not see who reported them.'
+      }
+      onClose={onClose}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        <fieldset
+          role="radiogroup"
+          aria-labelledby={legendId}
+          aria-describedby={error ? `${legendId}-error` : undefined}
+          className="flex flex-col gap-2"
+        >
+          <legend id={legendId} className="mb-1 text-sm font-semibold text-stone-700">
+            Reason
+          </legend>
+          {REPORT_REASONS.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-stone-800">
+              <input
+                type="radio"
+                name={`${legendId}-reason`}
+                value={value}
+                checked={reason === value}
+                onChange={() => {
+                  setReason(value);
+                  setError(null);
+                }}
+                className="size-4 accent-brand"
+              />
+              {REPORT_REASON_LABELS[value]}
+            </label>
+          ))}
+          {error && (
+            <p id={`${legendId}-error`} role="alert" className="text-sm font-medium text-red-800">
+              {error}
+            </p>
+          )}
+        </fieldset>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={noteId} className="text-sm font-semibold text-stone-700">
+            Note (optional)
+          </label>
+          <textarea
+            id={noteId}
+            rows={3}
+            maxLength={REPORT_NOTE_MAX_LENGTH}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            aria-describedby={`${noteId}-count`}
+            className={inputClass}
+          />
+          <p id={`${noteId}-count`} className="text-xs text-stone-600">
+            {count(note.length)} of {count(REPORT_NOTE_MAX_LENGTH)} characters
+          </p>
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={create.isPending}>
+            {create.isPending ? 'Sending…' : 'Submit'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,178 @@
+import { Link } from 'react-router';
+import type { Product, WishlistItem } from '@second-shelf/shared';
+import { coverColumn } from '../../../components/cover-column.js';
+import { ListState } from '../../../components/list-states.js';
+import { PageHeading } from '../../../components/page-heading.js';
+import { ResponsiveList, type ListColumn } from '../../../components/responsive-list.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import { formatPrice } from '../../../lib/format.js';
+import { flattenPages } from '../../../lib/paged-list.js';
+import { toast } from '../../../lib/toast.js';
+import { useCreateCopyAlert } from '../api/create-copy-alert.js';
+import { useDeleteCopyAlert } from '../api/delete-copy-alert.js';
+import { useWishlist } from '../api/get-wishlist.js';
+import { useRemoveFromWishlist } from '../api/remove-from-wishlist.js';
+import { CopyAlerts } from './copy-alerts.js';
+
+const linkClass = 'font-semibold text-brand-dark underline';
+
+/** The spec's count of the Favourites page, in two digits: "00 items", "01 item", "12 items". */
+export function favouritesCount(total: number): string {
+  return `${String(total).padStart(2, '0')} ${total === 1 ? 'item' : 'items'}`;
+}
+
+const STATES: Record<Product['status'], { label: string; style: string }> = {
+  available: { label: 'On sale', style: 'bg-emerald-100 text-emerald-900' },
+  booked: { label: 'Booked', style: 'bg-sky-100 text-sky-900' },
+  sold: { label: 'Sold', style: 'bg-stone-200 text-stone-900' },
+  hidden: { label: 'Not on sale now', style: 'bg-amber-100 text-amber-900' },
+};
+
+function SavedBookState({ status }: { status: Product['status'] }) {
+  const { label, style } = STATES[status];
+  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold ${style}`}>{label}</span>;
+}
+
+/** The price now, and the one it had when it was saved when they differ. */
+function SavedPrice({ item }: { item: WishlistItem }) {
+  const change = item.resell_price - item.savedPrice;
+  return (
+    <div>
+      <p className="font-semibold">{formatPrice(item.resell_price)}</p>
+      {change !== 0 && (
+        <p className={`text-sm ${change < 0 ? 'text-emerald-800' : 'text-stone-700'}`}>
+          was {formatPrice(item.savedPrice)}
+          <span className="sr-only"> when you saved it</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Spec 2, the wishlist: the buyer's saved books with the spec's title and two-digit count, each
+ * with its state now, its price and the one it was saved at, Book Now while it is on sale, Remove
+ * from wishlist, and "Tell me when another copy is listed"; their alerts below. `onBook`: the
+ * screen's booking form.
+ */
+export function Favourites({ onBook }: { onBook: (book: Product) => void }) {
+  const wishlist = useWishlist();
+  const remove = useRemoveFromWishlist();
+  const createAlert = useCreateCopyAlert();
+  const deleteAlert = useDeleteCopyAlert();
+  const { items, total } = flattenPages(wishlist.data?.pages);
+  const failed = (error: unknown) => toast.error(errorMessage(error));
+
+  const columns: ListColumn<WishlistItem>[] = [
+    coverColumn('Book', (item) => item.image_url),
+    {
+      header: 'Name',
+      cell: (item) => (
+        <>
+          <Link
+            to={`/book/${encodeURIComponent(item._id)}`}
+            className="line-clamp-2 font-semibold text-stone-900 underline"
+          >
+            {item.book_name}
+          </Link>
+          {item.author && <p className="text-sm text-stone-700">by {item.author}</p>}
+          <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
+            <SavedBookState status={item.status} />
+            <span>
+              Seller:{' '}
+              <Link to={`/users/${encodeURIComponent(item.seller_id)}`} className={linkClass}>
+                {item.seller_name}
+              </Link>
+            </span>
+          </p>
+        </>
+      ),
+    },
+    { header: 'Price', kind: 'figure', cell: (item) => <SavedPrice item={item} /> },
+    {
+      header: 'Actions',
+      isHeaderHidden: true,
+      kind: 'action',
+      cell: (item) => (
+        <div className="flex flex-col items-start gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {item.status === 'available' && (
+              <button type="button" className="btn-primary btn-sm" onClick={() => onBook(item)}>
+                Book Now
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn-danger-outline btn-sm"
+              disabled={remove.isPending && remove.variables === item._id}
+              onClick={() =>
+                remove.mutate(item._id, {
+                  onSuccess: () => toast.success(`${item.book_name} is no longer in your wishlist`),
+                  onError: failed,
+                })
+              }
+            >
+              Remove from wishlist
+            </button>
+          </div>
+          {item.alertId === null ? (
+            <button
+              type="button"
+              className="btn-secondary btn-sm"
+              disabled={createAlert.isPending && createAlert.variables === item._id}
+              onClick={() =>
+                createAlert.mutate(item._id, {
+                  onSuccess: () => toast.success('We will tell you when another copy is listed'),
+                  onError: failed,
+                })
+              }
+            >
+              Tell me when another copy is listed
+            </button>
+          ) : (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+              You will be told when another copy is listed.
+              <button
+                type="button"
+                className="btn-secondary btn-xs"
+                aria-label={`Stop alert for ${item.book_name}`}
+                disabled={deleteAlert.isPending && deleteAlert.variables === item.alertId}
+                onClick={() => deleteAlert.mutate(item.alertId!, { onError: failed })}
+              >
+                Stop alert
+              </button>
+            </p>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <PageHeading title="Favourites" count={favouritesCount(total)} />
+      <ListState
+        isPending={wishlist.isPending}
+        isError={wishlist.isError}
+        isEmpty={items.length === 0}
+        hasMore={wishlist.hasNextPage}
+        loadingMore={wishlist.isFetchingNextPage}
+        onMore={() => void wishlist.fetchNextPage()}
+        empty={
+          <>
+            No saved books yet: press the heart on a book to keep it here.{' '}
+            <Link to="/" className={linkClass}>
+              Browse the categories
+            </Link>
+            .
+          </>
+        }
+      >
+        <ResponsiveList label="Favourites" columns={columns} rows={items} rowKey={(item) => item._id} />
+      </ListState>
+      {!wishlist.isPending && (
+        <CopyAlerts shown={new Set(items.flatMap((item) => (item.alertId ? [item.alertId] : [])))} />
+      )}
+    </section>
+  );
+}
