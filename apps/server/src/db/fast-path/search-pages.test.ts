@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookInput, useTestApp } from '../../../test/test-app.js';
 import type { Db } from '../client.js';
 import { products } from '../schema.js';
-import { countMatches, roughly } from './search-pages.js';
+import { countMatches, isCommon, planner, roughly, rowsToWalk } from './search-pages.js';
 
 const t = useTestApp();
 
@@ -17,6 +17,15 @@ describe('search pages', () => {
     ]);
   });
 
+  it('walks for a page only when the words are common enough, and never far', () => {
+    // 26 rows of a million: walking finds them in about 26 / s books, the GIN index reads s × 1,000,000.
+    expect(isCommon({ matches: 27_000, books: 1_000_000 }, 26)).toBe(true);
+    expect(isCommon({ matches: 4_000, books: 1_000_000 }, 26)).toBe(false);
+    expect(rowsToWalk({ matches: 27_000, books: 1_000_000 }, 26)).toBe(3_852);
+    expect(rowsToWalk({ matches: 1_000_000, books: 1_000_000 }, 26)).toBe(1_000);
+    expect(rowsToWalk({ matches: 0, books: 1_000_000 }, 26)).toBe(50_000);
+  });
+
   it('counts from the index up to the end of the count, and gives the estimate past it', async () => {
     const seller = await t.signUp({ role: 'seller' });
     const listed = await t.request({
@@ -28,8 +37,16 @@ describe('search pages', () => {
     expect(listed.statusCode).toBe(201);
     const lantern = sql`${products.status} = 'available' and ${products.searchDocument} @@ to_tsquery('english', 'lantern')`;
     const none = sql`${products.searchDocument} @@ to_tsquery('english', 'qwrtzp')`;
-    expect(await inTransaction((tx) => countMatches(tx, lantern, 3))).toEqual({ exact: 1, more: false });
-    expect(await inTransaction((tx) => countMatches(tx, none, 3))).toEqual({ exact: 0, more: false });
-    expect(await inTransaction((tx) => countMatches(tx, lantern, 27_027))).toEqual({ estimated: 27_000 });
+    expect(await inTransaction((tx) => countMatches(tx, planner(tx), lantern, 3))).toEqual({
+      exact: 1,
+      more: false,
+    });
+    expect(await inTransaction((tx) => countMatches(tx, planner(tx), none, 3))).toEqual({
+      exact: 0,
+      more: false,
+    });
+    expect(await inTransaction((tx) => countMatches(tx, planner(tx), lantern, 27_027))).toEqual({
+      estimated: 27_000,
+    });
   });
 });

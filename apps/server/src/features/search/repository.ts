@@ -1,17 +1,13 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, lte, not, sql, type SQL } from 'drizzle-orm';
-import {
-  searchSort,
-  SEARCH_COUNT_MAX,
-  toIsbn13,
-  type SearchQuery,
-  type SearchSort,
-} from '@second-shelf/shared';
+import { searchSort, toIsbn13, type SearchQuery, type SearchSort } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import {
   countMatches,
   estimateMatches,
+  isCommon,
   pageOfMatches,
-  plan,
+  planner,
+  rowsToWalk,
   type MatchCount,
   type ReadPage,
 } from '../../db/fast-path/search-pages.js';
@@ -60,7 +56,8 @@ export function createSearch(db: Db) {
     find(query: SearchQuery): Promise<SearchPage> {
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        await plan(tx, 'index');
+        const plan = planner(tx);
+        await plan('index');
         const sort = searchSort(query);
         // An ISBN however typed (ISBN-10, hyphens) is searched as the ISBN-13 listings store.
         const isbn = toIsbn13(query.q);
@@ -85,13 +82,15 @@ export function createSearch(db: Db) {
         const cursor = readCursor(query.cursor);
         const wanted = query.limit + 1;
         const corrected = spelling?.corrected ? spelling.text : undefined;
-        const estimate = await estimateMatches(tx, and(filters, match));
-        const many = estimate > SEARCH_COUNT_MAX;
+        const estimate = await estimateMatches(tx, filters, match);
+        // Without words, or when they are common, a page is found sooner by walking the order's index.
+        const walk =
+          match === undefined || isCommon(estimate, wanted) ? rowsToWalk(estimate, wanted) : undefined;
         // A first page that is not full holds every match: its rows are the count.
         const counted = (rows: FoundBook[]): Promise<MatchCount> =>
           cursor === undefined && rows.length < wanted
             ? Promise.resolve({ exact: rows.length, more: false })
-            : countMatches(tx, and(filters, match), estimate);
+            : countMatches(tx, plan, and(filters, match), estimate.matches);
 
         /** Reads rows with their sort key (the next page's cursor), its seller's rating joined. */
         const reader =
@@ -119,12 +118,13 @@ export function createSearch(db: Db) {
             cursor === undefined || cursor.key === 1
               ? await pageOfMatches(
                   tx,
+                  plan,
                   {
                     filters: and(filters, cursor && lt(products.seq, cursor.seq)),
                     match: and(match, inTitle),
                     order,
                     wanted,
-                    many,
+                    walk,
                   },
                   reader(sql<number>`1`, order, wanted),
                 )
@@ -134,12 +134,13 @@ export function createSearch(db: Db) {
             rest > 0
               ? await pageOfMatches(
                   tx,
+                  plan,
                   {
                     filters: and(filters, cursor?.key === 0 ? lt(products.seq, cursor.seq) : undefined),
                     match: and(match, not(inTitle)),
                     order,
                     wanted: rest,
-                    many,
+                    walk,
                   },
                   reader(sql<number>`0`, order, rest),
                 )
@@ -158,7 +159,8 @@ export function createSearch(db: Db) {
               : [cursor && lt(products.seq, cursor.seq), [desc(products.seq)], sql<number>`0`];
         const rows = await pageOfMatches(
           tx,
-          { filters: and(filters, after), match, order, wanted, many },
+          plan,
+          { filters: and(filters, after), match, order, wanted, walk },
           reader(key, order, wanted),
         );
         return { rows, count: await counted(rows), corrected };
