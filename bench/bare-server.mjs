@@ -4,7 +4,8 @@
 //   node bench/bare-server.mjs <port> page   <postgres-url | pglite-dir>   the category page's SQL, per request
 //   node bench/bare-server.mjs <port> insert <postgres-url | pglite-dir>   one durable INSERT per POST
 //   node bench/bare-server.mjs <port> statements <postgres-url | pglite-dir> <statements.json>
-//     for each GET path in the file, the statements the app sent to answer it (bench/capture-statements.ts)
+//     for each GET path in the file, the statements the app sent to answer it (bench/capture-statements.ts),
+//     in one transaction when the app ran them in one
 // It prints "ready" once it listens and stops on SIGTERM.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -53,6 +54,24 @@ async function openDriver(where) {
       // Named, as the app prepares its statements: parsed and planned once per connection.
       query: async (text, params, name, rowMode) =>
         (await pool.query({ name, text, values: params, rowMode })).rows,
+      // The statements `work` sends, on one connection between BEGIN and COMMIT, as Drizzle runs them.
+      async transaction(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const result = await work(
+            async (text, params, name, rowMode) =>
+              (await client.query({ name, text, values: params, rowMode })).rows,
+          );
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -65,6 +84,13 @@ async function openDriver(where) {
   return {
     query: async (text, params, _name, rowMode) =>
       (await client.query(text, params, rowMode ? { rowMode } : undefined)).rows,
+    transaction: (work) =>
+      client.transaction((tx) =>
+        work(
+          async (text, params, _name, rowMode) =>
+            (await tx.query(text, params, rowMode ? { rowMode } : undefined)).rows,
+        ),
+      ),
     close: () => client.close(),
   };
 }
@@ -138,19 +164,22 @@ async function handlerFor() {
     return {
       close: driver.close,
       async handle(request, response) {
-        const steps = answers.get(request.url);
-        if (!steps) return sendJson(response, 404, { error: 'unknown path' });
-        const results = [];
-        for (const step of steps) {
-          results.push(
-            ...(await Promise.all(
-              step.map((statement) =>
-                driver.query(statement.text, statement.values, statement.name, statement.rowMode),
-              ),
-            )),
-          );
-        }
-        sendJson(response, 200, results);
+        const answer = answers.get(request.url);
+        if (!answer) return sendJson(response, 404, { error: 'unknown path' });
+        const run = async (query) => {
+          const results = [];
+          for (const step of answer.steps) {
+            results.push(
+              ...(await Promise.all(
+                step.map((statement) =>
+                  query(statement.text, statement.values, statement.name, statement.rowMode),
+                ),
+              )),
+            );
+          }
+          return results;
+        };
+        sendJson(response, 200, await (answer.inTransaction ? driver.transaction(run) : run(driver.query)));
       },
     };
   }

@@ -22,6 +22,12 @@ export interface CapturedStatement {
  */
 export type Steps = CapturedStatement[][];
 
+/** One answer's statements; `inTransaction`: all of them in one transaction (without its bounds). */
+export interface Captured {
+  steps: Steps;
+  inTransaction: boolean;
+}
+
 interface Timed extends CapturedStatement {
   startedAt: number;
   endedAt: number;
@@ -37,10 +43,10 @@ interface Recording {
 
 /**
  * Records every statement sent through the pools of `pg` and through PGlite while recording: the
- * app's own statements (its change feed listens on a client of its own, not a pool). A statement in
- * a transaction goes to a connection taken from the pool (PGlite: to its transaction), which the bare
- * server, sending each statement to its pool, could not replay as the app ran it: such are counted,
- * and refused by `captureStatements`.
+ * app's own statements (its change feed listens on a client of its own, not a pool). A transaction
+ * runs on a connection taken from the pool (PGlite: in its transaction): its statements are recorded
+ * from that connection, without the BEGIN and COMMIT, and the transaction is counted, so that the
+ * bare server replays them in one transaction of its own.
  */
 function recordQueries(): { start(): void; stop(): Recording; restore(): void } {
   let recording: Recording | undefined;
@@ -69,55 +75,77 @@ function recordQueries(): { start(): void; stop(): Recording; restore(): void } 
         return result;
       };
 
-  /** A connection taken for a transaction: `pg`'s pool hands it out without a callback (its own query passes one). */
-  const counted =
-    (isTransaction: (args: unknown[]) => boolean) =>
-    (original: Method): Method =>
-      function (this: unknown, ...args: unknown[]) {
-        if (recording && isTransaction(args)) recording.transactions += 1;
-        return original.apply(this, args);
-      };
-
   // pg: query(text | { name, text, values, rowMode }, values?)
-  patch(
-    pg.Pool.prototype,
-    'query',
-    recorded(([config, values]) => {
-      const given = (typeof config === 'string' ? { text: config } : config) as {
-        name?: string;
-        text: string;
-        values?: unknown[];
-        rowMode?: string;
-      };
-      return {
-        ...(given.name ? { name: given.name } : {}),
-        text: given.text,
-        values: Array.isArray(values) ? values : (given.values ?? []),
-        ...(given.rowMode === 'array' ? { rowMode: 'array' as const } : {}),
-      };
-    }),
-  );
+  const readPg = ([config, values]: unknown[]): CapturedStatement => {
+    const given = (typeof config === 'string' ? { text: config } : config) as {
+      name?: string;
+      text: string;
+      values?: unknown[];
+      rowMode?: string;
+    };
+    return {
+      ...(given.name ? { name: given.name } : {}),
+      text: given.text,
+      values: Array.isArray(values) ? values : (given.values ?? []),
+      ...(given.rowMode === 'array' ? { rowMode: 'array' as const } : {}),
+    };
+  };
+  const isBoundary = (text: string) => /^\s*(begin|commit|rollback)\s*;?\s*$/i.test(text);
+  patch(pg.Pool.prototype, 'query', recorded(readPg));
+  // A connection taken for a transaction (the pool's own query passes a callback): its statements
+  // but the transaction's bounds are recorded until it goes back to the pool.
   patch(
     pg.Pool.prototype,
     'connect',
-    counted((args) => typeof args[0] !== 'function'),
+    (original) =>
+      function (this: unknown, ...args: unknown[]) {
+        if (!recording || typeof args[0] === 'function') return original.apply(this, args);
+        recording.transactions += 1;
+        return (original.apply(this, args) as Promise<pg.PoolClient>).then((client) => {
+          const { query, release } = client;
+          const record = recorded(readPg)(query as unknown as Method);
+          client.query = function (this: unknown, ...queryArgs: unknown[]) {
+            const text = readPg(queryArgs).text;
+            return (isBoundary(text) ? query : record).apply(this, queryArgs as never);
+          } as typeof client.query;
+          client.release = function (this: pg.PoolClient, ...releaseArgs: unknown[]) {
+            client.query = query;
+            client.release = release;
+            return release.apply(this, releaseArgs as never);
+          };
+          return client;
+        });
+      },
   );
   // PGlite: query(text, values?, { rowMode }?)
-  patch(
-    PGlite.prototype,
-    'query',
-    recorded(([text, values, options]) => ({
-      text: text as string,
-      values: Array.isArray(values) ? values : [],
-      ...((options as { rowMode?: string } | undefined)?.rowMode === 'array'
-        ? { rowMode: 'array' as const }
-        : {}),
-    })),
-  );
+  const readPglite = ([text, values, options]: unknown[]): CapturedStatement => ({
+    text: text as string,
+    values: Array.isArray(values) ? values : [],
+    ...((options as { rowMode?: string } | undefined)?.rowMode === 'array'
+      ? { rowMode: 'array' as const }
+      : {}),
+  });
+  patch(PGlite.prototype, 'query', recorded(readPglite));
+  // PGlite: a transaction's statements go through the object its callback is given.
   patch(
     PGlite.prototype,
     'transaction',
-    counted(() => true),
+    (original) =>
+      function (this: unknown, ...args: unknown[]) {
+        const [callback] = args as [(tx: { query: Method }) => unknown];
+        if (!recording) return original.apply(this, args);
+        recording.transactions += 1;
+        return original.call(this, (tx: { query: Method }) =>
+          callback(
+            new Proxy(tx, {
+              get: (target, property, receiver) =>
+                property === 'query'
+                  ? recorded(readPglite)(target.query.bind(target) as Method)
+                  : Reflect.get(target, property, receiver),
+            }),
+          ),
+        );
+      },
   );
 
   return {
@@ -167,7 +195,7 @@ const textsOf = (steps: Steps) =>
 export async function captureStatements(
   env: NodeJS.ProcessEnv,
   gets: { path: string; cookie: string }[],
-): Promise<Record<string, Steps>> {
+): Promise<Record<string, Captured>> {
   // No sweep of the jobs may run while a request is recorded.
   const config = loadConfig({ ...env, JOBS_POLL_SECONDS: '3600', LOG_LEVEL: 'silent' });
   const queries = recordQueries();
@@ -191,7 +219,7 @@ export async function captureStatements(
         if (response.statusCode !== 200)
           throw new Error(`GET ${get.path}: ${response.statusCode} ${response.body}`);
       };
-      const captured: Record<string, Steps> = {};
+      const captured: Record<string, Captured> = {};
       for (const get of gets) {
         await ask(get);
         let previous: Steps | undefined;
@@ -199,14 +227,10 @@ export async function captureStatements(
           queries.start();
           await ask(get);
           const { statements, transactions } = queries.stop();
-          if (transactions > 0) {
-            throw new Error(
-              `GET ${get.path} runs a transaction: bench/bare-server.mjs sends each statement to its pool and cannot replay it`,
-            );
-          }
+          if (transactions > 1) throw new Error(`GET ${get.path} runs ${transactions} transactions`);
           const steps = inSteps(statements);
           if (previous && textsOf(previous) === textsOf(steps)) {
-            captured[get.path] = steps;
+            captured[get.path] = { steps, inTransaction: transactions === 1 };
             break;
           }
           if (attempt === 5) throw new Error(`GET ${get.path} sent different statements each time`);

@@ -33,7 +33,7 @@ import {
   type ChildServer,
 } from '../apps/server/test/child-server.js';
 import { freePort } from '../apps/server/test/free-port.js';
-import { captureStatements } from './capture-statements.js';
+import { captureStatements, type Captured } from './capture-statements.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -725,6 +725,11 @@ async function prepareBookings(
 }
 
 /** How the app answered a GET, in the words of the notes: its statements and their round trips. */
+function describeCaptured(captured: Captured | undefined): string {
+  const steps = describeSteps(captured?.steps ?? []);
+  return captured?.inTransaction ? `${steps}, in one transaction` : steps;
+}
+
 function describeSteps(steps: { length: number }[]): string {
   const statements = steps.reduce((sum, step) => sum + step.length, 0);
   if (statements === 1) return 'one statement';
@@ -781,7 +786,7 @@ async function benchSearch(database: BenchDatabase, books: number): Promise<void
   try {
     for (const get of gets) {
       log(`${label}: ${get.scenario}`);
-      notes.push(`${label}: ${get.scenario}: the app sends ${describeSteps(statements[get.path] ?? [])}`);
+      notes.push(`${label}: ${get.scenario}: the app sends ${describeCaptured(statements[get.path])}`);
       const [appFigure = missing(), limit = missing()] = await inTurns(
         async () =>
           load((await app()).url, { method: 'GET', path: get.path, headers: { cookie: buyer.cookie } }),
@@ -918,7 +923,7 @@ async function benchDeal(database: BenchDatabase): Promise<void> {
   try {
     for (const get of gets) {
       log(`${label}: ${get.scenario}`);
-      notes.push(`${label}: ${get.scenario}: the app sends ${describeSteps(statements[get.path] ?? [])}`);
+      notes.push(`${label}: ${get.scenario}: the app sends ${describeCaptured(statements[get.path])}`);
       const [appFigure = missing(), limit = missing()] = await inTurns(
         async () =>
           load((await app()).url, { method: 'GET', path: get.path, headers: { cookie: get.cookie } }),
