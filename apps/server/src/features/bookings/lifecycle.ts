@@ -308,12 +308,17 @@ export async function cancelOpenBookingOfCopy(tx: Db, productId: string, remover
   await cancelAsServer(tx, open, remover, 'listing removed');
 }
 
-/** Cancels each booking for `person` as the server would (one past its time expires instead). */
+/**
+ * Cancels each booking for `person` as the server would (one past its time expires instead). The
+ * history and the parties' notifications name `person` when they are a party; an admin who removed
+ * the listing stays unnamed, the cancellation being the server's.
+ */
 async function cancelAsServer(tx: Db, open: { id: string }[], person: Party, reason: string): Promise<void> {
-  const by: By = { side: 'server', user: person };
   for (const { id } of open) {
     const booking = await lockParties(tx, id);
     if (!booking) continue;
+    const party = booking.buyerId === person.id || booking.sellerId === person.id;
+    const by: By = { side: 'server', user: party ? person : null };
     if (booking.stale) await apply(tx, id, 'expire', SERVER, { reason: null, meetMs: 0 });
     else await apply(tx, id, 'cancel', by, { reason, meetMs: 0 });
   }

@@ -325,11 +325,16 @@ describe('POST /api/reports/books/:id/remove', () => {
       .from(bookingEvents)
       .where(eq(bookingEvents.bookingId, bookingId))
       .orderBy(bookingEvents.id);
-    expect(history.at(-1)).toEqual({ state: 'cancelled', actorId: admin.id, reason: 'listing removed' });
+    expect(history.at(-1)).toEqual({ state: 'cancelled', actorId: null, reason: 'listing removed' });
     const order = (await t.request({ url: `/api/bookings/${bookingId}`, as: buyer })).json();
     expect(order).toMatchObject({ state: 'cancelled', actions: [] });
     const buyerTold = (await t.request({ url: '/api/notifications', as: buyer })).json();
-    expect(buyerTold[0]).toMatchObject({ kind: 'cancelled', bookingId, bookName: 'Booked and Reported' });
+    expect(buyerTold[0]).toMatchObject({
+      kind: 'cancelled',
+      bookingId,
+      bookName: 'Booked and Reported',
+      actorName: null,
+    });
     const sellerTold = (await t.request({ url: '/api/notifications', as: seller })).json();
     expect(
       sellerTold

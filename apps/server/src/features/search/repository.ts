@@ -64,7 +64,8 @@ export function createSearch(db: Db) {
         const spelling = query.q === '' || isbn !== null ? undefined : await correctSpelling(tx, query.q);
         const words = isbn ?? spelling?.text ?? query.q;
         const tsquery = matching(words);
-        const match = words === '' ? undefined : sql`${products.searchDocument} @@ ${tsquery}`;
+        // Text without a letter or a digit ("!!!", "-") holds no word to look for: every book matches.
+        const match = /[\p{L}\p{N}]/u.test(words) ? sql`${products.searchDocument} @@ ${tsquery}` : undefined;
         const filters = and(
           eq(products.status, 'available'),
           // Always true (a generated column), said so that the newest-first walk may take its index.

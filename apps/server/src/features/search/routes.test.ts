@@ -105,6 +105,16 @@ describe('GET /api/search', () => {
     const nothing = await search('q=xylophonist');
     expect(nothing.names).toEqual([]);
     expect(nothing.response.headers['x-total-count']).toBe('0');
+    // The words of a listing that is not on sale are never offered: "hiddn" is not read as "hidden".
+    const unlisted = await search('q=hiddn');
+    expect(unlisted.response.headers['x-search-corrected']).toBeUndefined();
+    expect(unlisted.names).toEqual([]);
+  });
+
+  it('reads text without a letter or a digit as no words: every book on sale', async () => {
+    const all = await search('q=');
+    expect(all.names).toHaveLength(3);
+    expect((await search(`q=${encodeURIComponent('!!! -')}`)).names).toEqual(all.names);
   });
 
   it('filters by category, condition, price, place, format and language', async () => {

@@ -12,7 +12,7 @@ export interface Spelling {
 
 /**
  * Corrects the words of a query that no book on sale contains (in any field, stemmed) to the nearest word
- * of the catalogue's titles and authors (search_words, by trigram similarity: "poter" → "potter").
+ * of the titles and authors of the books on sale (search_words, by trigram similarity: "poter" → "potter").
  * A word that some book contains is never changed, however rare; one with nothing near it stays as
  * typed. One statement: the dictionary is small and indexed, and each word's check is an index probe,
  * so it costs the same whatever the size of the catalogue.
@@ -24,7 +24,13 @@ export async function correctSpelling(db: Db, query: string): Promise<Spelling> 
       from (
         select words.word, (
           select s.word from search_words s
-          where s.word % words.word order by s.word <-> words.word, s.word limit 1
+          where s.word % words.word
+            -- Only a word some book on sale holds: never one of a hidden or removed listing.
+            and exists (
+              select 1 from products p
+              where p.status = 'available' and p.search_document @@ plainto_tsquery('english'::regconfig, s.word)
+            )
+          order by s.word <-> words.word, s.word limit 1
         ) as nearest
         from (
           select distinct word

@@ -101,6 +101,8 @@ export function createWishlistRepository(db: Db) {
       return {
         rows: rows.map(({ savedAt, ...row }) => ({
           ...withSellerRating(row),
+          // A hidden listing is its seller's alone: the saver keeps what they saved, not later changes.
+          ...(row.status === 'hidden' ? { resell_price: row.savedPrice, location: '' } : {}),
           savedAt: savedAt.toISOString(),
         })),
         total: totals?.total ?? 0,

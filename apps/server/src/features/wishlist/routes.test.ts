@@ -130,6 +130,8 @@ describe('the wishlist', () => {
     expect(
       (await t.request({ method: 'POST', url: `/api/products/${hidden}/hide`, as: seller })).statusCode,
     ).toBe(200);
+    // What the seller changes while it is hidden stays theirs: the list keeps the price it was saved at.
+    expect((await edit(hidden, seller, { resell_price: 4, location: 'Back room' })).statusCode).toBe(200);
     expect(
       (await wishlistOf(buyer)).map((item) => [
         item.book_name,
@@ -320,6 +322,12 @@ describe('a price cut', () => {
       ['price_cut', 'Fallen Price', 10],
       ['price_cut', 'Falling Price', 12.5],
     ]);
+    // Raised and cut again to a price they were already told of, or above it: nobody is told twice.
+    expect((await edit(id, seller, { resell_price: 13 })).statusCode).toBe(200);
+    expect((await edit(id, seller, { resell_price: 10 })).statusCode).toBe(200);
+    expect((await edit(id, seller, { resell_price: 11 })).statusCode).toBe(200);
+    expect((await edit(id, seller, { resell_price: 10.5 })).statusCode).toBe(200);
+    expect(await bookNoticesOf(buyer)).toHaveLength(2);
     // A hidden listing's cut reaches nobody: they could not open it.
     await t.request({ method: 'POST', url: `/api/products/${id}/hide`, as: seller });
     expect((await edit(id, seller, { resell_price: 5 })).statusCode).toBe(200);

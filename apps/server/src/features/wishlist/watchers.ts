@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { copyAlerts, wishlistItems } from '../../db/schema.js';
+import { copyAlerts, notifications, wishlistItems } from '../../db/schema.js';
 import { recordBookNotifications } from '../notifications/record.js';
 
 // What the products feature calls when a listing is made or its price comes down, inside that
@@ -47,7 +47,10 @@ export async function notifyCopyListed(
   );
 }
 
-/** A listing's price came down: everyone who saved it is told the new price. */
+/**
+ * A listing's price came down: everyone who saved it is told the new price, unless they were already
+ * told of one as low (a seller raising and cutting again tells nobody twice).
+ */
 export async function notifyPriceCut(
   db: Db,
   book: { productId: string; sellerId: string; bookName: string; price: number },
@@ -55,7 +58,17 @@ export async function notifyPriceCut(
   const savers = await db
     .select({ userId: wishlistItems.userId })
     .from(wishlistItems)
-    .where(and(eq(wishlistItems.productId, book.productId), ne(wishlistItems.userId, book.sellerId)));
+    .where(
+      and(
+        eq(wishlistItems.productId, book.productId),
+        ne(wishlistItems.userId, book.sellerId),
+        sql`not exists (
+          select 1 from ${notifications}
+          where ${notifications.userId} = ${wishlistItems.userId} and ${notifications.productId} = ${book.productId}
+            and ${notifications.kind} = 'price_cut' and ${notifications.price} <= ${book.price}
+        )`,
+      ),
+    );
   await recordBookNotifications(
     db,
     savers.map(({ userId }) => ({

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX_LENGTH } from '@second-shelf/shared';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /**
@@ -28,7 +29,7 @@ export function SearchBox() {
         aria-label="Search books"
         placeholder="Search books"
         defaultValue={words}
-        maxLength={200}
+        maxLength={SEARCH_TEXT_MAX_LENGTH}
         enterKeyHint="search"
         className="w-full rounded-full border border-stone-300 bg-white px-4 py-2 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
       />

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   BOOK_FORMATS,
   BOOK_LANGUAGES,
+  LOCATION_MAX_LENGTH,
   PRODUCT_CONDITIONS,
   SEARCH_SORTS,
   type SearchSort,
@@ -194,7 +195,7 @@ export function SearchFilters({
               id={id}
               name="location"
               type="text"
-              maxLength={120}
+              maxLength={LOCATION_MAX_LENGTH}
               defaultValue={value('location')}
               className={inputClass}
             />
