@@ -77,10 +77,9 @@ async function openDriver(where) {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // The extensions the app's migrations created (apps/server/src/db/extensions.ts).
-  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const client = await PGlite.create(join(where, 'pglite'), { extensions: { btree_gin, pg_trgm, unaccent } });
+  const client = await PGlite.create(join(where, 'pglite'), { extensions: { pg_trgm, unaccent } });
   return {
     query: async (text, params, _name, rowMode) =>
       (await client.query(text, params, rowMode ? { rowMode } : undefined)).rows,

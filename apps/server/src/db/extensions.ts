@@ -1,9 +1,8 @@
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 /**
- * The PostgreSQL extensions the migrations create (search: 0009 and 0011), which PGlite loads only when they
+ * The PostgreSQL extensions the migrations create (search: 0009), which PGlite loads only when they
  * are passed as it opens: every PGlite.create, the app's and the tests', takes these.
  */
-export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm, unaccent };
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };

@@ -211,10 +211,8 @@ export const products = pgTable(
     index('products_seller_seq_idx').on(t.sellerId, t.seq),
     // Search (db/fast-path/search-pages.ts): the books on sale walked newest first or by price, and the
     // books a query's words match (GIN) when they are too few for a walk to find a page.
-    // The words with the filters that are one value each (btree_gin, migration 0011): a common word
-    // with a rare language is the few books that have both, not every book with the word.
     index('products_search_idx')
-      .using('gin', t.searchDocument, t.categoryId, t.language, t.format, t.productCondition)
+      .using('gin', t.searchDocument)
       .where(sql`${t.status} = 'available'`),
     // Search's newest-first walk. Its predicate names the search document, which every search
     // states and the category page does not: so the category page never takes it for its own

@@ -1,7 +1,7 @@
 import { and, sql, type SQL, type Subquery } from 'drizzle-orm';
 import { SEARCH_COUNT_MAX } from '@second-shelf/shared';
 import type { Db } from '../client.js';
-import { products } from '../schema.js';
+import { categoryCounts, products } from '../schema.js';
 
 /**
  * How a search reads its pages and its count, so that a search costs about the same with 1,000 or
@@ -46,10 +46,44 @@ export function planner(tx: Db): (path: Path) => Promise<void> {
   };
 }
 
-/** The planner's estimates: the books that match, and the books the filters keep. */
+/**
+ * The books that match, and the books the filters keep: the planner's estimates on PostgreSQL; on
+ * PGlite (`counted`) the matches counted up to COUNTED_MATCHES_MAX.
+ */
 export interface Estimate {
   matches: number;
   books: number;
+  counted?: boolean;
+}
+
+/** How far PGlite counts the matches of a search (countedEstimate). */
+export const COUNTED_MATCHES_MAX = 5000;
+
+/**
+ * PGlite's estimate: the matches counted from the words' GIN index up to COUNTED_MATCHES_MAX, and
+ * the books on sale in the category asked for (or all), from their counts (category_counts), as an
+ * upper bound of the books the filters keep. PGlite has no autovacuum, so its planner has no
+ * statistics: an EXPLAIN there gives the default share of matches for any words.
+ */
+export async function countedEstimate(
+  tx: Db,
+  filters: SQL | undefined,
+  match: SQL | undefined,
+  category: string | undefined,
+): Promise<Estimate> {
+  const { rows } = (await tx.execute(sql`select
+    (select coalesce(sum(${categoryCounts.available}), 0)::int from ${categoryCounts}
+      ${category === undefined ? sql`` : sql`where ${categoryCounts.categoryId} = ${category}`}) as books,
+    ${
+      match === undefined
+        ? sql`null`
+        : sql`(select count(*)::int from (select 1 from ${products} where ${and(filters, match)}
+            limit ${sql.raw(String(COUNTED_MATCHES_MAX))}) as matching)`
+    } as matches`)) as unknown as { rows: { books: number; matches: number | null }[] };
+  const books = Number(rows[0]?.books ?? 0);
+  const matches =
+    rows[0]?.matches === null || rows[0]?.matches === undefined ? books : Number(rows[0].matches);
+  return { matches, books: Math.max(books, matches), counted: match !== undefined };
 }
 
 /**

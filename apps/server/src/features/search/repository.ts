@@ -2,7 +2,9 @@ import { and, asc, desc, eq, gte, isNotNull, lt, lte, not, sql, type SQL } from 
 import { searchSort, toIsbn13, type SearchQuery, type SearchSort } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import {
+  countedEstimate,
   countMatches,
+  counted as countedUpTo,
   estimateMatches,
   isCommon,
   pageOfMatches,
@@ -51,7 +53,7 @@ const matching = (text: string) => sql`websearch_to_tsquery('english'::regconfig
  * page and the count are read, so that a search costs the same at any size of the catalogue, is the
  * fast path's (db/fast-path/search-pages.ts): one transaction, whose planner settings are its own.
  */
-export function createSearch(db: Db) {
+export function createSearch(db: Db, { kind }: { kind: 'pglite' | 'postgres' }) {
   return {
     find(query: SearchQuery): Promise<SearchPage> {
       return db.transaction(async (transaction) => {
@@ -83,7 +85,10 @@ export function createSearch(db: Db) {
         const cursor = readCursor(query.cursor);
         const wanted = query.limit + 1;
         const corrected = spelling?.corrected ? spelling.text : undefined;
-        const estimate = await estimateMatches(tx, filters, match);
+        const estimate =
+          kind === 'pglite'
+            ? await countedEstimate(tx, filters, match, query.category)
+            : await estimateMatches(tx, filters, match);
         // Without words, or when they are common, a page is found sooner by walking the order's index.
         const walk =
           match === undefined || isCommon(estimate, wanted) ? rowsToWalk(estimate, wanted) : undefined;
@@ -91,7 +96,9 @@ export function createSearch(db: Db) {
         const counted = (rows: FoundBook[]): Promise<MatchCount> =>
           cursor === undefined && rows.length < wanted
             ? Promise.resolve({ exact: rows.length, more: false })
-            : countMatches(tx, plan, and(filters, match), estimate.matches);
+            : estimate.counted
+              ? Promise.resolve(countedUpTo(estimate.matches))
+              : countMatches(tx, plan, and(filters, match), estimate.matches);
 
         /** Reads rows with their sort key (the next page's cursor), its seller's rating joined. */
         const reader =

@@ -167,9 +167,15 @@ describe('GET /api/search', () => {
     await t.db.execute(sql`analyze products`);
     const { response, names } = await search('q=copies&limit=5');
     expect(names).toHaveLength(5);
-    expect(response.headers['x-total-count']).toBeUndefined();
-    expect(Number(response.headers['x-total-estimate'])).toBeGreaterThan(SEARCH_COUNT_MAX);
-    expect(Number(response.headers['x-total-estimate'])).toBeLessThanOrEqual(SEARCH_COUNT_MAX + 600);
+    if (process.env.TEST_DATABASE_URL) {
+      expect(response.headers['x-total-count']).toBeUndefined();
+      expect(Number(response.headers['x-total-estimate'])).toBeGreaterThan(SEARCH_COUNT_MAX);
+      expect(Number(response.headers['x-total-estimate'])).toBeLessThanOrEqual(SEARCH_COUNT_MAX + 600);
+    } else {
+      // PGlite counts its matches (it has no statistics of its own): past the count's end, "1,000+".
+      expect(response.headers['x-total-count']).toBe(String(SEARCH_COUNT_MAX + 1));
+      expect(response.headers['x-total-estimate']).toBeUndefined();
+    }
     // Every page of many matches is found by walking the newest books.
     const next = String(response.headers.link).match(/<([^>]+)>/)?.[1];
     const second = await t.request({ url: next!, as: buyer });
