@@ -1,4 +1,3 @@
-import { SEARCH_TEXT_MAX_LENGTH } from '@second-shelf/shared';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /**
@@ -29,7 +28,8 @@ export function SearchBox() {
         aria-label="Search books"
         placeholder="Search books"
         defaultValue={words}
-        maxLength={SEARCH_TEXT_MAX_LENGTH}
+        // SEARCH_TEXT_MAX_LENGTH: not imported, as the shared package's index would bring zod to every page.
+        maxLength={200}
         enterKeyHint="search"
         className="w-full rounded-full border border-stone-300 bg-white px-4 py-2 text-sm text-stone-900 placeholder:text-stone-500 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
       />
