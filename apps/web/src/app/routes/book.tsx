@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Product } from '@second-shelf/shared';
 import { RequireAuth } from '../../components/guards.js';
+import { LazyBookingModal } from '../../features/bookings/components/lazy-booking-modal.js';
 import { LoadingScreen } from '../../components/loading-screen.js';
 import { NotFound } from '../../components/not-found.js';
 import { ApiError } from '../../lib/api-client.js';
@@ -11,13 +12,6 @@ import { BookDetails, BookNow } from '../../features/catalog/components/book-det
 import { MoreFromSeller } from '../../features/catalog/components/more-from-seller.js';
 import { ReportButton } from '../../features/reports/components/report-button.js';
 import type { Viewer } from '../../features/catalog/components/book-card.js';
-
-// As on a category page: the booking form loads with the first "Book Now".
-const BookingModal = lazy(() =>
-  import('../../features/bookings/components/booking-modal.js').then((module) => ({
-    default: module.BookingModal,
-  })),
-);
 
 function BookScreen({ id, viewer, onBook }: { id: string; viewer: Viewer; onBook: (book: Product) => void }) {
   const book = useBook(id);
@@ -57,7 +51,7 @@ export function Component() {
       <BookScreen key={id} id={id} viewer={user ?? null} onBook={setSelected} />
       {selected && user && (
         <Suspense>
-          <BookingModal book={selected} user={user} onClose={() => setSelected(null)} />
+          <LazyBookingModal book={selected} user={user} onClose={() => setSelected(null)} />
         </Suspense>
       )}
     </RequireAuth>

@@ -1,0 +1,22 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { Product } from '@second-shelf/shared';
+import { AfterHydration } from '../../../components/after-hydration.js';
+import type { SessionUser } from '../../../lib/auth.js';
+
+// A buyer's hearts come once the page is drawn: they wait for the saved ids anyway, and a chunk a
+// screen imported statically would be named in the first page's JavaScript (its preload list).
+const WishlistButton = lazy(() =>
+  import('./wishlist-button.js').then((module) => ({ default: module.WishlistButton })),
+);
+
+/** The heart of each book card for a buyer, drawn after hydration; none for anyone else. */
+export function heartsFor(user: SessionUser | null | undefined): ((book: Product) => ReactNode) | undefined {
+  if (user?.role !== 'buyer') return undefined;
+  return (book) => (
+    <AfterHydration>
+      <Suspense>
+        <WishlistButton book={book} viewer={user} />
+      </Suspense>
+    </AfterHydration>
+  );
+}
