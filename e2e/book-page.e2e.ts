@@ -33,6 +33,15 @@ function watchHydration(page: Page): string[] {
   return problems;
 }
 
+/** The style sheets the page fetches from here on. */
+function watchStyleSheets(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') fetched.push(request.url());
+  });
+  return fetched;
+}
+
 async function book(page: Page) {
   await bookArticle(page).getByRole('button', { name: 'Book Now' }).click();
   await page.getByLabel('Meeting location').fill('Central library steps');
@@ -63,6 +72,7 @@ describe("a book's page", () => {
 
         // Loaded anew, the page arrives drawn (its title in the HTML), then is taken over as it is.
         const problems = watchHydration(page);
+        const styleSheets = watchStyleSheets(page);
         const response = await page.goto(`${url}${address}`);
         expect(response?.status()).toBe(200);
         expect(await response?.text()).toMatch(new RegExp(`<h1 [^>]*>${title}</h1>`));
@@ -93,6 +103,9 @@ describe("a book's page", () => {
 
         await book(page);
         await article.getByText('State: Booked').waitFor();
+        // The page's style sheet came inside it: the parts loaded since (the heart, Report, the
+        // booking form) never fetch it again, which would draw the whole page a second time.
+        expect(styleSheets, `style sheets fetched by ${address}`).toEqual([]);
         expect(await article.getByRole('button', { name: 'Book Now' }).count()).toBe(0);
       }
 

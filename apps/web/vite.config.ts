@@ -79,6 +79,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: {
     sourcemap: true,
+    // One style sheet, the page's own: a drawn page carries it inline (apps/server's page renderer),
+    // and split per chunk Vite would list it among every lazy chunk's dependencies, whose loader
+    // looks only for <link> tags: the heart, the search box or Report, loaded after hydration,
+    // fetched the 40 KB again and the browser styled and laid out the whole page a second time.
+    cssCodeSplit: false,
     // scripts/bundle-size.mjs follows the manifest to weigh what the home page loads.
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
