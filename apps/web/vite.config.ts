@@ -93,6 +93,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? {}
       : {
           output: {
+            // The first page names every lazy screen's file (its route table and preload lists):
+            // by hash alone, each name is 10 to 20 bytes shorter. Source maps keep the modules' names.
+            chunkFileNames: 'assets/[hash].js',
             codeSplitting: {
               // Everything the first page runs in one chunk, React and Rolldown's runtime included:
               // the lazy screens import them from it. Kept apart, in chunks of their own, they cost

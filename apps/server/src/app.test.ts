@@ -86,7 +86,11 @@ describe('the API as a whole', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
+        '/api/account/password-reset',
+        '/api/account/verification-email',
+        '/api/account/verify-email',
         '/api/addproduct',
+        '/api/admin/outbox',
         '/api/advertised',
         '/api/alerts',
         '/api/alerts/{id}',
@@ -107,6 +111,8 @@ describe('the API as a whole', () => {
         '/api/health',
         '/api/isbn/{isbn}',
         '/api/jwt',
+        '/api/mail/subscribe',
+        '/api/mail/unsubscribe',
         '/api/myorders',
         '/api/myproducts',
         '/api/notifications',

@@ -14,6 +14,8 @@ import { createSessions, decodeCookieValue } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createCategoryPage } from './db/fast-path/category-page.js';
+import { createEmailVerification } from './features/account/email-verification.js';
+import { accountRoutes, PASSWORD_RESET_JOB } from './features/account/routes.js';
 import { createAdvertisingRepository } from './features/advertising/repository.js';
 import { advertisingRoutes } from './features/advertising/routes.js';
 import { bookMetadataRoutes } from './features/book-metadata/routes.js';
@@ -30,6 +32,13 @@ import { refundJob } from './features/payments/refund-job.js';
 import { REFUND_JOB } from './features/payments/refunds.js';
 import { paymentsRoutes } from './features/payments/routes.js';
 import { createStripeClient } from './features/payments/stripe-client.js';
+import { mailNotifications } from './features/mail/notification-mail.js';
+import { createOutbox, MAIL_JOB, type Outbox } from './features/mail/outbox.js';
+import { mailRoutes } from './features/mail/routes.js';
+import { mailJob } from './features/mail/send-job.js';
+import { resetPasswordMail } from './features/mail/templates.js';
+import { createSmtpTransport } from './features/mail/transport.js';
+import { createUnsubscribeTokens } from './features/mail/unsubscribe-token.js';
 import { messagesRoutes } from './features/messages/routes.js';
 import { notificationsRoutes } from './features/notifications/routes.js';
 import { createPhotosRepository, type PhotosRepository } from './features/photos/repository.js';
@@ -71,9 +80,9 @@ export interface AppOptions {
 
 /**
  * `jobs`: the work done outside requests; tests run what is due with `app.jobs.runDue()`.
- * `photos`: the photo store, for the demo data's photos.
+ * `photos`: the photo store, for the demo data's photos. `outbox`: every email written.
  */
-export type App = FastifyInstance & { auth: Auth; jobs: Jobs; photos: PhotosRepository };
+export type App = FastifyInstance & { auth: Auth; jobs: Jobs; photos: PhotosRepository; outbox: Outbox };
 
 /** Builds the whole server without listening: tests use `app.inject`, server.ts listens. */
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -105,6 +114,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandling(app);
   refuseUnreadableInput(app);
 
+  // Mail: written to the outbox by the request or sweep that causes it, sent by the 'mail' job
+  // through SMTP_URL's server; kept in the outbox for the admins to read without one.
+  const unsubscribeTokens = createUnsubscribeTokens(secret);
+  const outbox = createOutbox(database.db, {
+    smtp: config.mail.smtpUrl !== undefined,
+    runJobsSoon: () => jobs.soon(),
+  });
+  app.decorate('outbox', outbox);
+  const emailVerification = createEmailVerification(database.db, { outbox, baseUrl: config.baseUrl });
+
   const auth = createAuth({
     db: database.db,
     baseUrl: config.baseUrl,
@@ -112,6 +131,24 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustedOrigins: config.trustedOrigins,
     log: app.log,
     google: config.google,
+    // A new account by email and password is sent its confirmation link (Google confirms its own).
+    sendResetPassword: async (person, token) => {
+      const url = `${config.baseUrl}/email/reset-password?token=${encodeURIComponent(token)}`;
+      await outbox.write(database.db, [
+        {
+          userId: person.id,
+          to: person.email,
+          kind: 'reset_password',
+          content: resetPasswordMail(person, url, config.baseUrl),
+        },
+      ]);
+      outbox.sendSoon();
+    },
+    afterSignUp: async (person) => {
+      if (person.emailVerified) return;
+      await emailVerification.send(database.db, person);
+      outbox.sendSoon();
+    },
   });
   const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
   const sessions = createSessions({
@@ -163,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     googleSignIn: config.google !== undefined,
     cardPayments: config.stripe !== undefined,
     isbnLookup: config.bookMetadata !== undefined,
+    emailDelivery: config.mail.smtpUrl !== undefined,
   });
   await app.register(healthRoutes, { db: database.db });
   // The most used answers run on statements of their own (db/fast-path/, bench/results.md).
@@ -209,6 +247,33 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
+  if (config.mail.smtpUrl) {
+    const transport = createSmtpTransport(config.mail.smtpUrl);
+    jobs.register(
+      MAIL_JOB,
+      mailJob(database.db, transport, { from: config.mail.from, baseUrl: config.baseUrl, unsubscribeTokens }),
+    );
+    app.addHook('onClose', async () => transport.close());
+  }
+  const notificationMail = mailNotifications(database.db, outbox, {
+    baseUrl: config.baseUrl,
+    unsubscribeTokens,
+    verifiedOnly: config.mail.smtpUrl !== undefined,
+  });
+  jobs.every('mail notifications', async () => {
+    await notificationMail();
+  });
+  await app.register(mailRoutes, { db: database.db, outbox, unsubscribeTokens });
+  await app.register(accountRoutes, {
+    db: database.db,
+    outbox,
+    emailVerification,
+    runJobsSoon: () => jobs.soon(),
+  });
+  // Forgot password: Better Auth looks the address up, stores the link's token, and mails it.
+  jobs.register(PASSWORD_RESET_JOB, async (payload) => {
+    await auth.api.requestPasswordReset({ body: { email: (payload as { email: string }).email } });
+  });
   await app.register(messagesRoutes, { db: database.db });
   await app.register(notificationsRoutes, { db: database.db });
   await registerLiveUpdates(app, { db: database.db, changes: database.changes });

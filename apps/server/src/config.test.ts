@@ -37,6 +37,23 @@ describe('configuration', () => {
     }
   });
 
+  it("sends mail through SMTP_URL when set, from MAIL_FROM or the site's own address", () => {
+    expect(loadConfig({ BASE_URL: 'https://shelf.example.org' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Second Shelf <no-reply@shelf.example.org>',
+    });
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://user:pw@mail.example.org:465', MAIL_FROM: 'Shop <shop@example.org>' })
+        .mail,
+    ).toEqual({ smtpUrl: 'smtps://user:pw@mail.example.org:465', from: 'Shop <shop@example.org>' });
+    for (const wrong of ['mail.example.org', 'http://mail.example.org', 'smtp//x']) {
+      expect(() => loadConfig({ SMTP_URL: wrong }), wrong).toThrow(/SMTP_URL/);
+    }
+    for (const wrong of ['nobody', 'Shop <shop@example.org>\r\nBcc: all@example.org']) {
+      expect(() => loadConfig({ MAIL_FROM: wrong }), wrong).toThrow(/MAIL_FROM/);
+    }
+  });
+
   it('offers card payments only with both Stripe keys', () => {
     expect(loadConfig({}).stripe).toBeUndefined();
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(

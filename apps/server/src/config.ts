@@ -76,6 +76,21 @@ const envSchema = z.object({
     .url({ message: 'BOOK_METADATA_URL must be a URL, such as https://openlibrary.org' })
     .optional(),
   BOOK_METADATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  // Mail: sent through this SMTP server when set (smtp://user:pass@host:587, smtps://…); without it,
+  // every message is kept in the outbox an admin reads at /admin/outbox.
+  SMTP_URL: z
+    .url({ message: 'SMTP_URL must be a URL, such as smtp://user:password@mail.example.com:587' })
+    .refine((value) => /^smtps?:\/\//.test(value), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  // The sender of every message: an address, or a name and an address ("Second Shelf <shop@example.com>").
+  MAIL_FROM: z
+    .string()
+    .max(300)
+    .regex(
+      /^[^\r\n]*@[^\r\n]*$/,
+      'MAIL_FROM must be an email address, such as Second Shelf <shop@example.com>',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -112,6 +127,8 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   /** "Fill from ISBN": the metadata service and how long to wait for it; off when unset. */
   bookMetadata: { url: string; timeoutMs: number } | undefined;
+  /** Mail: the SMTP server (none: the outbox only) and the sender of every message. */
+  mail: { smtpUrl: string | undefined; from: string };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   /** "Continue with Google": on when both client id and secret are set. */
@@ -144,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to offer card payments, or neither',
     );
   }
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const trustProxy =
     e.TRUST_PROXY === undefined
       ? false
@@ -156,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    baseUrl,
     trustedOrigins: e.TRUSTED_ORIGINS,
     trustProxy,
     databaseUrl: e.DATABASE_URL,
@@ -179,6 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookMetadata: e.BOOK_METADATA_URL
       ? { url: e.BOOK_METADATA_URL.replace(/\/$/, ''), timeoutMs: e.BOOK_METADATA_TIMEOUT_MS }
       : undefined,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Second Shelf <no-reply@${new URL(baseUrl).hostname}>`,
+    },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     google:

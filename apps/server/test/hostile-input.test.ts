@@ -161,7 +161,7 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
           cases += 1;
           const path = route.url.replace(/:(\w+)/g, () => encode(pathPart) || 'x');
           const value = encode(queryPart);
-          const query = `?email=${value}&limit=${value}&cursor=${value}&role=${value}`;
+          const query = `?email=${value}&limit=${value}&cursor=${value}&role=${value}&token=${value}`;
           const response = await t.request({
             method: route.method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
             url: `${path}${query}`,
@@ -214,6 +214,7 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
       { url: '/api/allbuyers?role=seller', as: admin },
       { url: '/api/reports', as: admin },
       { url: '/api/wishlist', as: buyer },
+      { url: '/api/admin/outbox', as: admin },
     ];
     for (const { url, as } of lists) {
       const separator = url.includes('?') ? '&' : '?';

@@ -12,6 +12,8 @@ import { user } from '../src/db/schema.js';
 import { openTestDatabase } from './databases.js';
 
 export const BASE_URL = 'http://localhost:3000';
+/** The secret every test app signs with (sessions, access tokens, unsubscribe links). */
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
 export interface TestUser {
   id: string;
@@ -100,7 +102,7 @@ export class TestApp {
     this.app = await buildApp({
       config,
       database: this.database,
-      secret: 'test-secret-that-is-long-enough-for-better-auth',
+      secret: TEST_SECRET,
       webDistDir,
       logger: false,
     });

@@ -99,6 +99,8 @@ export default async function setup(project: TestProject) {
   await ensureCategories(seeding.db);
   const seeder = await buildApi(seeding, 'http://127.0.0.1');
   await seedDemo(seeding.db, seeder.auth, seeder.photos);
+  // As a started server does: the demo's notifications written as emails (the outbox's demo).
+  await seeder.jobs.runDue();
   await seeder.close();
   const snapshot = await client.dumpDataDir('none');
   await seeding.close();

@@ -11,3 +11,6 @@ export * from './photos.js';
 export * from './search.js';
 export * from './reports.js';
 export * from './wishlist.js';
+export * from './mail.js';
+export * from './money.js';
+export * from './notification-text.js';

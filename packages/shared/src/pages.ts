@@ -9,6 +9,7 @@ export interface SessionUser {
   email: string;
   role: 'buyer' | 'seller';
   isAdmin: boolean;
+  emailVerified: boolean;
 }
 
 /**

@@ -24,6 +24,8 @@ export const SCREEN_PATHS = [
   '/bookings',
   '/bookings/:id',
   '/users/:id',
+  '/admin/outbox',
+  '/email/:link',
 ] as const;
 
 export type ScreenPath = (typeof SCREEN_PATHS)[number];

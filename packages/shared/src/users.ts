@@ -121,5 +121,21 @@ export const publicConfigSchema = z.object({
   cardPayments: z.boolean(),
   /** Whether the add-item form offers "Fill from ISBN" (BOOK_METADATA_URL set). */
   isbnLookup: z.boolean(),
+  /** Whether email leaves the server (SMTP_URL set): only then are addresses confirmed by a link. */
+  emailDelivery: z.boolean(),
+});
+
+/** POST /api/account/password-reset: the address to mail a reset link to, if it has an account. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+/** Its answer, the same whether or not the address has an account. */
+export const PASSWORD_RESET_SENT =
+  'If an account has this email address, a link to choose a new password is on its way. It works for an hour.';
+
+/** POST /api/account/verify-email: the token of an email's confirmation link. */
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ message: 'token is required' })
+    .min(1, 'token is required')
+    .max(200, 'token must be at most 200 characters'),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -30,6 +30,15 @@ export interface AuthOptions {
   trustedOrigins: string[];
   log: FastifyBaseLogger;
   google: Config['google'];
+  /** Mails a password reset link's token to its person (the link works once, for an hour). */
+  sendResetPassword?: (person: { id: string; name: string; email: string }, token: string) => Promise<void>;
+  /** Called once a new account is stored, whichever way it signed up. */
+  afterSignUp?: (person: {
+    id: string;
+    name: string;
+    email: string;
+    emailVerified: boolean;
+  }) => Promise<void>;
 }
 
 /** The provider id in /api/auth/sign-in/social and the redirect URI /api/auth/callback/google. */
@@ -146,7 +155,16 @@ function checkedUserFields(data: Record<string, unknown>): Record<string, unknow
   return fields;
 }
 
-export function createAuth({ db, baseUrl, secret, trustedOrigins, log, google }: AuthOptions) {
+export function createAuth({
+  db,
+  baseUrl,
+  secret,
+  trustedOrigins,
+  log,
+  google,
+  afterSignUp,
+  sendResetPassword,
+}: AuthOptions) {
   const guard = createSignInGuard(db);
   return betterAuth({
     appName: 'Second Shelf',
@@ -170,6 +188,13 @@ export function createAuth({ db, baseUrl, secret, trustedOrigins, log, google }:
       maxPasswordLength: 128,
       autoSignIn: true,
       password: { hash: withQueueRefusals(hashPassword), verify: withQueueRefusals(verifyPassword) },
+      // Forgot password: the link is asked for through POST /api/account/password-reset (a job
+      // calls Better Auth's requestPasswordReset), works once for an hour, and ends every session.
+      sendResetPassword: async ({ user, token }) => {
+        await sendResetPassword?.(user, token);
+      },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
     },
     user: {
       additionalFields: {
@@ -185,7 +210,12 @@ export function createAuth({ db, baseUrl, secret, trustedOrigins, log, google }:
     },
     databaseHooks: {
       user: {
-        create: { before: async (user) => ({ data: { ...user, ...checkedUserFields(user), image: null } }) },
+        create: {
+          before: async (user) => ({ data: { ...user, ...checkedUserFields(user), image: null } }),
+          after: async (user) => {
+            await afterSignUp?.(user);
+          },
+        },
         update: { before: async (user) => ({ data: { ...user, ...checkedUserFields(user) } }) },
       },
     },
@@ -207,6 +237,7 @@ export function createAuth({ db, baseUrl, secret, trustedOrigins, log, google }:
       customRules: {
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 10 },
+        '/reset-password': { window: 60, max: 10 },
         '/sign-in/social': { window: 60, max: 20 },
         '/callback/*': { window: 60, max: 20 },
         '/get-session': false,

@@ -58,6 +58,7 @@ describe('Continue with Google (OpenID Connect against a local provider)', () =>
       googleSignIn: true,
       cardPayments: false,
       isbnLookup: false,
+      emailDelivery: false,
     });
   });
 
@@ -154,6 +155,7 @@ describe('without Google configured', () => {
         googleSignIn: false,
         cardPayments: false,
         isbnLookup: false,
+        emailDelivery: false,
       });
       const start = await plain.request({
         method: 'POST',

@@ -26,6 +26,7 @@ function entry(name = 'Rina'): SessionEntry {
       name,
       role: 'buyer',
       isAdmin: false,
+      emailVerified: false,
       sessionId: `session-${counter}`,
     },
     token: `token-${counter}-${'t'.repeat(32)}`,

@@ -44,6 +44,7 @@ const viewerColumns = {
   name: user.name,
   role: user.role,
   isAdmin: user.isAdmin,
+  emailVerified: user.emailVerified,
   sessionId: session.id,
   sessionUserId: session.userId,
   token: session.token,
@@ -91,6 +92,7 @@ export function createSessions(deps: {
       name: row.name,
       role: row.role === 'seller' ? 'seller' : 'buyer',
       isAdmin: row.isAdmin,
+      emailVerified: row.emailVerified,
       sessionId: row.sessionId,
     },
     token: row.token,
@@ -154,6 +156,7 @@ export function createSessions(deps: {
       name: u.name,
       role: u.role === 'seller' ? 'seller' : 'buyer',
       isAdmin: u.isAdmin === true,
+      emailVerified: u.emailVerified,
       sessionId: s.id,
     };
   }

@@ -5,5 +5,7 @@ export interface Viewer {
   name: string;
   role: 'buyer' | 'seller';
   isAdmin: boolean;
+  /** Whether the person confirmed their email address (by its link, or through Google). */
+  emailVerified: boolean;
   sessionId: string;
 }

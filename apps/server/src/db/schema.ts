@@ -19,6 +19,8 @@ import {
 import {
   BOOK_FORMATS,
   BOOKING_STATES,
+  MAIL_KINDS,
+  MAIL_STATES,
   MESSAGE_MAX_LENGTH,
   NOTIFICATION_KINDS,
   PRODUCT_STATUSES,
@@ -415,10 +417,18 @@ export const notifications = pgTable(
     /** A price cut's new price. */
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * When its email was dealt with (written to the outbox, or not sent: its person unsubscribed
+     * from its kind, or read it first); null while it waits for that (features/mail).
+     */
+    mailDoneAt: timestamp('mail_done_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('notifications_seq_idx').on(t.seq),
+    index('notifications_mail_due_idx')
+      .on(t.seq)
+      .where(sql`${t.mailDoneAt} is null`),
     index('notifications_user_seq_idx').on(t.userId, t.seq),
     index('notifications_unread_idx')
       .on(t.userId)
@@ -630,6 +640,48 @@ export const jobs = pgTable(
       .on(t.runAt)
       .where(sql`${t.doneAt} is null`),
   ],
+);
+
+/**
+ * Every email the server writes, in the order written: sent from here by the 'mail' job when an SMTP
+ * server is set (SMTP_URL), else kept here for an admin to read (/admin/outbox). A message leaves
+ * with its person's account.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    seq: seq(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    state: text('state', { enum: MAIL_STATES }).notNull(),
+    attempts: integer('attempts').default(0).notNull(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_seq_idx').on(t.seq),
+    index('mail_outbox_user_idx').on(t.userId),
+    check('mail_outbox_state_check', sql`${t.state} in ('queued', 'sent', 'failed', 'kept')`),
+  ],
+);
+
+/** The kinds of notification email a person unsubscribed from (one click, from the email itself). */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
 /**

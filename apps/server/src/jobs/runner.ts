@@ -17,6 +17,11 @@ export interface Jobs {
   every(name: string, sweep: () => Promise<void>): void;
   /** One poll now: every sweep, then every due job of a registered kind. Calls take turns. */
   runDue(): Promise<void>;
+  /**
+   * Runs the due jobs soon rather than at the next poll (a job just queued and committed: an email
+   * someone waits for), once however many ask meanwhile; nothing once stopped.
+   */
+  soon(): void;
   /** Polls every `pollMs` until stopped. */
   start(): void;
   /** Stops polling and waits for the poll under way, if any. */
@@ -136,6 +141,19 @@ export function createJobs(db: Db, log: JobsLog, { pollMs }: { pollMs: number })
 
   const runDue = () => (turn = turn.then(poll));
 
+  let soonAsked = false;
+  function soon(): void {
+    if (stopped || soonAsked) return;
+    soonAsked = true;
+    setImmediate(() => {
+      soonAsked = false;
+      if (stopped) return;
+      turn = turn.then(() =>
+        runJobs().catch((error: unknown) => log.warn({ err: error }, 'running jobs failed')),
+      );
+    });
+  }
+
   function schedule(): void {
     if (stopped) return;
     timer = setTimeout(() => {
@@ -154,6 +172,7 @@ export function createJobs(db: Db, log: JobsLog, { pollMs }: { pollMs: number })
       sweeps.set(name, sweep);
     },
     runDue,
+    soon,
     start() {
       if (!stopped) return;
       stopped = false;

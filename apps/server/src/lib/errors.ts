@@ -67,6 +67,15 @@ const APP_ERRORS = {
     'The book information service did not answer in time; please fill the form yourself',
   ],
   BOOK_METADATA_NOT_FOUND: [404, 'No book with this ISBN was found; please fill the form yourself'],
+  EMAIL_ALREADY_VERIFIED: [409, 'Your email address is already confirmed'],
+  VERIFY_LINK_INVALID: [
+    400,
+    'This confirmation link does not work any more: it was used already, it expired, or it is not complete. Send a new one from your account page.',
+  ],
+  UNSUBSCRIBE_LINK_INVALID: [
+    400,
+    'This unsubscribe link is not valid: open the link from the email itself, or change your emails on your account page',
+  ],
   NUL_CHARACTER: [400, 'Text cannot contain the NUL character'],
   INPUT_TOO_DEEP: [400, 'The request is nested too deeply'],
   TOO_MANY_REQUESTS: [429, 'Too many requests. Please wait a moment and try again.'],

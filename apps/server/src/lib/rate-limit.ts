@@ -108,6 +108,12 @@ export const LIMITS = {
   isbnLookupPerPerson: { name: 'isbn-lookup', max: 30, windowSeconds: 60, per: 'person' },
   /** Reports one person makes (POST /api/reports): each is read by an admin, so a flood is refused. */
   reportPerPerson: { name: 'report', max: 20, windowSeconds: 60 * 60, per: 'person' },
+  /** Password reset links asked for from one client address, whatever the addresses asked for. */
+  passwordResetPerAddress: { name: 'password-reset', max: 10, windowSeconds: 15 * 60 },
+  /** Password reset links asked for one email address, from anywhere: its inbox is not flooded. */
+  passwordResetPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  /** Confirmation emails one person asks for again (Resend): each is an email to their address. */
+  verificationEmailPerPerson: { name: 'verification-email', max: 5, windowSeconds: 60 * 60, per: 'person' },
 } as const satisfies Record<string, LimitRule | RouteLimit>;
 
 const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(LIMITS).map((rule) => rule.windowSeconds));

@@ -50,6 +50,7 @@ describe('abuse limits declared by routes (config.limit)', () => {
           name: id,
           role: 'buyer',
           isAdmin: false,
+          emailVerified: false,
           sessionId: id,
         };
     });

@@ -44,6 +44,7 @@ export function createPageData(deps: {
       email: viewer.email,
       role: viewer.role,
       isAdmin: viewer.isAdmin,
+      emailVerified: viewer.emailVerified,
     };
 
   return async function pageData(request, reply) {

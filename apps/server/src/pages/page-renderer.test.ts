@@ -64,6 +64,7 @@ describe('pages drawn on the server', () => {
       email: buyer.email,
       role: 'buyer',
       isAdmin: false,
+      emailVerified: false,
     });
     expect(stateOf((await testApp.request({ url: '/' })).body)?.data.session).toBeNull();
   });

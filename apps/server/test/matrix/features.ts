@@ -2,6 +2,7 @@ import { advertisingRows } from './advertising.js';
 import { bookingsRows } from './bookings.js';
 import { listingsRows } from './listings.js';
 import { liveRows } from './live.js';
+import { mailRows } from './mail.js';
 import { paymentsRows } from './payments.js';
 import { reportsRows } from './reports.js';
 import { trustRows } from './trust.js';
@@ -19,5 +20,6 @@ export function featureRows(context: MatrixContext): Record<string, Row> {
     ...paymentsRows(context),
     ...reportsRows(context),
     ...wishlistRows(context),
+    ...mailRows(context),
   };
 }

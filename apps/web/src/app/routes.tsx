@@ -13,13 +13,20 @@ const NotificationBell = lazy(() =>
   })),
 );
 
+// Asking a signed-in person to confirm their email address: drawn after hydration, for them alone.
+const EmailNotice = lazy(() =>
+  import('../features/account/components/email-notice.js').then((module) => ({
+    default: module.EmailNotice,
+  })),
+);
+
 /**
  * Spec 2's route table. Home is in the first bundle; every other screen (with its forms,
  * schemas and admin code) is loaded when first visited. The category page's loader is in the first
  * bundle too, so that its data and its code download side by side.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const layout = <RootLayout bell={<NotificationBell />} />;
+  const layout = <RootLayout bell={<NotificationBell />} notice={<EmailNotice />} />;
   return [
     {
       path: '/',
@@ -53,6 +60,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'allbuyers', lazy: () => import('./routes/all-buyers.js') },
             { path: 'allsellers', lazy: () => import('./routes/all-sellers.js') },
             { path: 'reporteditems', lazy: () => import('./routes/reported-items.js') },
+            { path: 'admin/outbox', lazy: () => import('./routes/outbox.js') },
+            { path: 'email/:link', lazy: () => import('./routes/email-link.js') },
             { path: 'bookings', lazy: () => import('./routes/bookings.js') },
             { path: 'bookings/:id', lazy: () => import('./routes/booking.js') },
             { path: 'users/:id', lazy: () => import('./routes/profile.js') },

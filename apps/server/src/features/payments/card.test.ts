@@ -100,6 +100,7 @@ describe('card payments (Stripe Checkout, against the local Stripe server)', () 
       googleSignIn: false,
       cardPayments: true,
       isbnLookup: false,
+      emailDelivery: false,
     });
   });
 

@@ -107,7 +107,12 @@ describe('POST /api/bookings/:id/payment (cash)', () => {
 describe('card payments off (no Stripe keys)', () => {
   it('says so in the public config', async () => {
     const response = await t.request({ url: '/api/config' });
-    expect(response.json()).toEqual({ googleSignIn: false, cardPayments: false, isbnLookup: false });
+    expect(response.json()).toEqual({
+      googleSignIn: false,
+      cardPayments: false,
+      isbnLookup: false,
+      emailDelivery: false,
+    });
   });
 
   it('refuses a card payment with 409 CARD_PAYMENTS_OFF and changes nothing', async () => {

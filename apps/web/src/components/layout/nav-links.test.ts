@@ -13,6 +13,7 @@ describe('navLinksFor', () => {
       'All Buyers',
       'All Sellers',
       'Reported Items',
+      'Outbox',
       'My Orders',
       'My Wishlist',
     ]);

@@ -32,6 +32,7 @@ export function navLinksFor(
       { to: '/allbuyers', label: 'All Buyers' },
       { to: '/allsellers', label: 'All Sellers' },
       { to: '/reporteditems', label: 'Reported Items' },
+      { to: '/admin/outbox', label: 'Outbox' },
     );
   if (roles.isBuyer)
     links.push({ to: '/myorders', label: 'My Orders' }, { to: '/mywishlist', label: 'My Wishlist' });

@@ -43,6 +43,7 @@ describe('navigation', () => {
       'All Buyers',
       'All Sellers',
       'Reported Items',
+      'Outbox',
       'My Orders',
       'My Wishlist',
     ]);

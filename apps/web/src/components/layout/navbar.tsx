@@ -22,8 +22,9 @@ const noSubscription = () => () => undefined;
  * `bell`: what signed-in people see beside the links (the notifications bell, which the app
  * composes). It is drawn by the browser only, after hydration, so that a page drawn on the server
  * matches; its place is kept at its size meanwhile, so that nothing moves when it comes.
+ * `notice`: shown under the links, after hydration, to a person whose email is not confirmed.
  */
-export function Navbar({ bell }: { bell?: ReactNode }) {
+export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode }) {
   const { data: user } = useUser();
   const isBrowser = useSyncExternalStore(
     noSubscription,
@@ -104,6 +105,7 @@ export function Navbar({ bell }: { bell?: ReactNode }) {
           <SpriteIcon name="menu" className="size-6" />
         </button>
       </nav>
+      {isBrowser && user && !user.emailVerified && notice && <Suspense>{notice}</Suspense>}
       {menuOpen !== null && (
         <Suspense>
           <MobileMenu

@@ -24,8 +24,9 @@ function useFocusOnNavigation() {
 
 /**
  * Every screen's frame: the navigation bar above it (the footer below it is index.html's).
- * `bell`: the notifications bell for the navigation bar, composed by the app (app/routes.tsx). */
-export function RootLayout({ bell }: { bell?: ReactNode }) {
+ * `bell` and `notice`: the navigation bar's notifications bell, and its request to confirm one's
+ * email, composed by the app (app/routes.tsx). */
+export function RootLayout({ bell, notice }: { bell?: ReactNode; notice?: ReactNode }) {
   const hasToasts = useIsToastLibraryLoaded();
   const isNavigating = useNavigation().state !== 'idle';
   useFocusOnNavigation();
@@ -38,7 +39,7 @@ export function RootLayout({ bell }: { bell?: ReactNode }) {
       >
         Skip to content
       </a>
-      <Navbar bell={bell} />
+      <Navbar bell={bell} notice={notice} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast.js';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signInSchema, type SignInInput } from '@second-shelf/shared';
 import { Field, inputClass, PasswordInput } from '../../../components/form.js';
+import { ForgotPassword } from './forgot-password.js';
 import { GoogleButton } from './google-button.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { useUser } from '../../../lib/auth.js';
@@ -95,6 +96,7 @@ export function LoginForm() {
           </Link>
         </p>
       </form>
+      <ForgotPassword />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { Notification } from '@second-shelf/shared';
+import { notificationLink, notificationText } from '@second-shelf/shared/notification-text';
 import { keepTabInside } from '../../../components/focus-trap.js';
 import { iconBase, type IconProps } from '../../../components/icons.js';
 import { ShowMoreButton } from '../../../components/list-states.js';
@@ -9,7 +10,6 @@ import { useLiveEvents } from '../../../lib/live-events.js';
 import { useNotificationSummary } from '../api/get-notification-summary.js';
 import { useNotifications } from '../api/get-notifications.js';
 import { useMarkNotificationRead } from '../api/mark-notification-read.js';
-import { notificationLink, notificationText } from './notification-text.js';
 
 const BellIcon = (props: IconProps) => (
   <svg {...iconBase} {...props}>

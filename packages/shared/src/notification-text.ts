@@ -1,11 +1,18 @@
-import type { Notification } from '@second-shelf/shared';
-import { formatPrice } from '../../../lib/format.js';
+// What a notification says and where it leads, without zod: the bell imports it alone
+// (@second-shelf/shared/notification-text), and the server's emails say the same sentence.
+import type { Notification } from './bookings.js';
+import { formatPrice } from './money.js';
 
 /**
  * What a notification says, in a sentence naming who did what to which book. The actor is null
  * when the server made the change (an expiry) or the person's account is gone.
  */
-export function notificationText({ kind, actorName, bookName, price }: Notification): string {
+export function notificationText({
+  kind,
+  actorName,
+  bookName,
+  price,
+}: Pick<Notification, 'kind' | 'actorName' | 'bookName' | 'price'>): string {
   const actor = actorName ?? 'Someone';
   switch (kind) {
     case 'requested':
@@ -36,7 +43,10 @@ export function notificationText({ kind, actorName, bookName, price }: Notificat
 }
 
 /** Where a notification leads: its booking's page, or the book's (home when the listing is gone). */
-export function notificationLink({ bookingId, productId }: Notification): string {
+export function notificationLink({
+  bookingId,
+  productId,
+}: Pick<Notification, 'bookingId' | 'productId'>): string {
   if (bookingId !== null) return `/bookings/${encodeURIComponent(bookingId)}`;
   if (productId !== null) return `/book/${encodeURIComponent(productId)}`;
   return '/';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_KINDS, type Notification } from '@second-shelf/shared';
+import { NOTIFICATION_KINDS, type Notification } from './bookings.js';
 import { notificationLink, notificationText } from './notification-text.js';
 
 const of = (kind: Notification['kind'], actorName: string | null = 'Rina'): Notification => ({

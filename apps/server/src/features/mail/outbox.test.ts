@@ -1,0 +1,51 @@
+import type { OutboxMessage } from '@second-shelf/shared';
+import { describe, expect, it } from 'vitest';
+import { newBooking } from '../../../test/booking-fixtures.js';
+import { BASE_URL, useTestApp } from '../../../test/test-app.js';
+import { jobs } from '../../db/schema.js';
+
+// No SMTP_URL: the embedded default.
+const t = useTestApp();
+
+describe('the outbox, without an SMTP server', () => {
+  it('keeps every email for the admins to read, newest first, and sends none', async () => {
+    const admin = await t.makeAdmin(await t.signUp());
+    const buyer = await t.signUp({ name: 'Outbox Buyer' });
+    const seller = await t.signUp({ role: 'seller' });
+    const { bookingId } = await newBooking(t, { buyer, seller }, 'Kept Letters');
+    await newBooking(t, { buyer, seller }, 'Second Letter');
+    await t.app.jobs.runDue();
+
+    const response = await t.request({ url: '/api/admin/outbox?limit=1', as: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    // The three sign-ups' confirmation links, and the two booking requests.
+    expect(response.headers['x-total-count']).toBe('5');
+    expect(response.headers.link).toMatch(/^<\/api\/admin\/outbox\?limit=1&cursor=\d+>; rel="next"$/);
+    const [newest] = response.json() as OutboxMessage[];
+    expect(newest).toMatchObject({
+      to: seller.email,
+      kind: 'requested',
+      subject: 'Outbox Buyer booked Second Letter',
+      state: 'kept',
+      attempts: 0,
+      sentAt: null,
+    });
+    const link = String(response.headers.link);
+    const next = await t.request({ url: link.slice(1, link.indexOf('>')), as: admin });
+    const [older] = next.json() as OutboxMessage[];
+    expect(older!.subject).toBe('Outbox Buyer booked Kept Letters');
+    // Nobody could read a confirmation link here, so nothing waits for one: unconfirmed addresses get theirs.
+    expect(older!.text).toContain(`${BASE_URL}/bookings/${bookingId}`);
+    expect(older!.text).toContain(`${BASE_URL}/email/unsubscribe?token=`);
+    // No job was queued to send them.
+    expect(await t.db.select().from(jobs)).toEqual([]);
+
+    for (const [as, status] of [
+      [null, 401],
+      [buyer, 403],
+      [seller, 403],
+    ] as const) {
+      expect((await t.request({ url: '/api/admin/outbox', as })).statusCode).toBe(status);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import type { OutboxMessage } from '@second-shelf/shared';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, renderApp, signInAs, signUpAs } from '../../../../test/render-app.js';
+import { asAnotherVisitor, newVisitor } from '../../../../test/visitor.js';
+import { apiRequest } from '../../../lib/api-client.js';
+
+/** The reset link's token mailed to an address, read from the outbox as an admin (no SMTP here). */
+async function resetToken(email: string): Promise<string> {
+  return asAnotherVisitor(async () => {
+    await signInAs(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    for (let tries = 0; tries < 100; tries += 1) {
+      const { data } = await apiRequest<OutboxMessage[]>('/api/admin/outbox?limit=50');
+      const message = data.find((candidate) => candidate.kind === 'reset_password' && candidate.to === email);
+      if (message) return /\/email\/reset-password\?token=([\w%-]+)/.exec(message.text)![1]!;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`no reset email to ${email}`);
+  });
+}
+
+describe('Forgot password', () => {
+  it('mails a link from the login page; the link sets a new password that signs in', async () => {
+    const account = await signUpAs('buyer');
+    newVisitor();
+    const login = renderApp('/login');
+    await login.user.click(await screen.findByRole('button', { name: 'Forgot password' }));
+    const form = within(screen.getByRole('form', { name: 'Forgot password' }));
+    await login.user.type(form.getByLabelText('Email'), account.email);
+    await login.user.click(form.getByRole('button', { name: 'Send reset link' }));
+    expect(await form.findByRole('status')).toHaveTextContent(
+      'If an account has this email address, a link to choose a new password is on its way.',
+    );
+    login.unmount();
+
+    const token = await resetToken(account.email);
+    const page = renderApp(`/email/reset-password?token=${token}`);
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    await page.user.type(screen.getByLabelText('New password'), 'a-whole-new-password');
+    await page.user.type(screen.getByLabelText('Repeat the new password'), 'a-whole-new-passwort');
+    await page.user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('The two passwords are not the same')).toBeInTheDocument();
+    await page.user.clear(screen.getByLabelText('Repeat the new password'));
+    await page.user.type(screen.getByLabelText('Repeat the new password'), 'a-whole-new-password');
+    await page.user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password is changed');
+    await signInAs(account.email, 'a-whole-new-password');
+  });
+
+  it('says so when the link does not work', async () => {
+    const page = renderApp('/email/reset-password?token=not-a-token');
+    await page.user.type(await screen.findByLabelText('New password'), 'a-whole-new-password');
+    await page.user.type(screen.getByLabelText('Repeat the new password'), 'a-whole-new-password');
+    await page.user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Ask for a new link/);
+  });
+});

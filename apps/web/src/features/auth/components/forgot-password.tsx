@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { emailSchema } from '@second-shelf/shared';
+import { Field, inputClass } from '../../../components/form.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import { useRequestPasswordReset } from '../api/password-reset.js';
+
+/**
+ * Forgot password, under the login form: the address to mail a reset link to. The answer is the
+ * same whether the address has an account or not.
+ */
+export function ForgotPassword() {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const request = useRequestPasswordReset();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = emailSchema.safeParse(email);
+    if (!checked.success) return setProblem(checked.error.issues[0]?.message);
+    setProblem(undefined);
+    request.mutate(checked.data);
+  };
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="self-center text-sm font-semibold text-brand-dark underline"
+        onClick={() => setOpen(true)}
+      >
+        Forgot password
+      </button>
+    );
+  }
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Forgot password"
+      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+    >
+      <h2 className="font-serif text-xl font-bold text-stone-900">Forgot password</h2>
+      {request.isSuccess ? (
+        <p role="status" className="text-stone-800">
+          {request.data}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-stone-700">We will email you a link to choose a new password.</p>
+          <Field id="forgot-email" label="Email" error={problem}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                className={inputClass}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            )}
+          </Field>
+          {request.isError && (
+            <p role="alert" className="text-sm text-red-800">
+              {errorMessage(request.error)}
+            </p>
+          )}
+          <button type="submit" className="btn-secondary w-full" disabled={request.isPending}>
+            {request.isPending ? 'Sending…' : 'Send reset link'}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}
