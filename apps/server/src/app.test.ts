@@ -86,7 +86,12 @@ describe('the API as a whole', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
+        '/api/account',
+        '/api/account/data',
+        '/api/account/delete',
         '/api/account/password-reset',
+        '/api/account/sessions',
+        '/api/account/sessions/{id}',
         '/api/account/verification-email',
         '/api/account/verify-email',
         '/api/addproduct',

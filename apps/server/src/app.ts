@@ -51,6 +51,7 @@ import { reportsRoutes } from './features/reports/routes.js';
 import { reviewsRoutes } from './features/reviews/routes.js';
 import { createSearch } from './features/search/repository.js';
 import { searchRoutes } from './features/search/routes.js';
+import { createUsersRepository } from './features/users/repository.js';
 import { usersRoutes } from './features/users/routes.js';
 import { wishlistRoutes } from './features/wishlist/routes.js';
 import { registerErrorHandling } from './lib/errors.js';
@@ -268,6 +269,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db: database.db,
     outbox,
     emailVerification,
+    users: createUsersRepository(database.db),
+    forgetUser: sessions.forgetUser,
     runJobsSoon: () => jobs.soon(),
   });
   // Forgot password: Better Auth looks the address up, stores the link's token, and mails it.

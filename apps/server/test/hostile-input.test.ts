@@ -115,6 +115,16 @@ const encode = (text: string) =>
   );
 
 /** The tables the API changes; a rejected request must leave all of them as they were. */
+/**
+ * See the first test: routes where generated input may be valid input (any well-formed name or
+ * address; Resend, which takes no input, and a JSON null is none).
+ */
+const ACCEPTS_ANY_TEXT = new Set([
+  'PATCH /api/account',
+  'POST /api/account/password-reset',
+  'POST /api/account/verification-email',
+]);
+
 async function checksum(): Promise<string> {
   const result = (await t.db.execute(sql`
     select md5(coalesce((select string_agg(u::text, ',' order by u.id) from "user" u), '')
@@ -153,8 +163,13 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
     // forever. Streams are fuzzed over real HTTP, with a time limit (src/live/hostile-input.test.ts).
     const routes = t.app.apiRoutes.filter((route) => !t.app.streamRoutes.has(`${route.method} ${route.url}`));
     expect(routes.length).toBeGreaterThan(0);
+    // Routes whose input is any well-formed text (a new name; an address to mail a reset link to,
+    // answered alike whether it has an account) or none: generated input may be valid there. They are
+    // fuzzed last, after the check that nothing else changed, and only have to answer without a 5xx.
+    const takesAnyText = (route: { method: string; url: string }) =>
+      ACCEPTS_ANY_TEXT.has(`${route.method} ${route.url}`);
 
-    for (const route of routes) {
+    const fuzz = async (route: (typeof routes)[number]) => {
       const as = route.access === 'public' ? null : callerFor(route.access)!;
       await fc.assert(
         fc.asyncProperty(nasty, nasty, rawBody, async (pathPart, queryPart, body) => {
@@ -175,7 +190,8 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
           if (response.statusCode >= 500)
             failures.push(`${route.method} ${path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
           // Signing out a caller who has no session changes nothing; any other change is refused.
-          const changes = route.method !== 'GET' && route.url !== '/api/auth/sign-out';
+          const changes =
+            route.method !== 'GET' && route.url !== '/api/auth/sign-out' && !takesAnyText(route);
           if (changes && response.statusCode < 400) {
             failures.push(`${route.method} ${path}: accepted ${body.payload.slice(0, 120)}`);
           }
@@ -183,7 +199,9 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
-    }
+    };
+
+    for (const route of routes.filter((candidate) => !takesAnyText(candidate))) await fuzz(route);
     // Malformed escapes, as a raw client can send them.
     for (const route of routes) {
       for (const raw of ['%ED%A0%80', '%', '%E0%A4%A', '%00', '%2e%2e%2f']) {
@@ -197,8 +215,9 @@ describe(`hostile input (${RUNS} cases per route, seed ${SEED})`, () => {
         if (response.statusCode >= 500) failures.push(`${route.method} ${url}: ${response.statusCode}`);
       }
     }
-    expect(failures).toEqual([]);
     expect(await checksum()).toBe(before);
+    for (const route of routes.filter(takesAnyText)) await fuzz(route);
+    expect(failures).toEqual([]);
     expect(cases).toBe(RUNS * routes.length);
   }, 300_000);
 

@@ -262,7 +262,8 @@ export class TestApp {
       const where = `${entry.url} (${entry.status})`;
       // Better Auth stores scrypt hashes as "salt:key" in hex.
       expect(entry.text, where).not.toMatch(/[0-9a-f]{32}:[0-9a-f]{64,}/);
-      expect(entry.text, where).not.toMatch(/"password"\s*:/);
+      // The OpenAPI document names the request fields (Delete my account takes a password).
+      if (!entry.url.startsWith('/api/docs')) expect(entry.text, where).not.toMatch(/"password"\s*:/);
       expect(entry.text, where).not.toMatch(/\n\s+at\s|"stack"\s*:/);
       for (const other of this.users.values()) {
         if (other.id === entry.asUserId) continue;

@@ -25,6 +25,7 @@ export const SCREEN_PATHS = [
   '/bookings/:id',
   '/users/:id',
   '/admin/outbox',
+  '/account',
   '/email/:link',
 ] as const;
 

@@ -131,6 +131,26 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export const PASSWORD_RESET_SENT =
   'If an account has this email address, a link to choose a new password is on its way. It works for an hour.';
 
+/** PATCH /api/account: a new name. */
+export const accountNameSchema = z.object({ name: personNameSchema });
+
+/** GET /api/account/sessions: where the person is signed in. */
+export const accountSessionSchema = z.object({
+  _id: z.string(),
+  /** The session of this request. */
+  current: z.boolean(),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** POST /api/account/delete: the password, to be sure it is the person (Google-only accounts: none). */
+export const deleteAccountSchema = z.object({
+  password: z.string().max(128, 'Password must be at most 128 characters').optional(),
+});
+
 /** POST /api/account/verify-email: the token of an email's confirmation link. */
 export const verifyEmailSchema = z.object({
   token: z

@@ -238,6 +238,7 @@ export function createAuth({
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 10 },
         '/reset-password': { window: 60, max: 10 },
+        '/change-password': { window: 60, max: 10 },
         '/sign-in/social': { window: 60, max: 20 },
         '/callback/*': { window: 60, max: 20 },
         '/get-session': false,

@@ -36,6 +36,8 @@ export const AUTH_ENDPOINTS = [
   { method: 'GET', path: '/callback/:id' },
   // Setting a new password with a reset link's token (the link is asked for at /api/account/password-reset).
   { method: 'POST', path: '/reset-password' },
+  // The account page's password change: the current password, a new one, other sessions ended.
+  { method: 'POST', path: '/change-password' },
 ] as const;
 
 /**

@@ -67,6 +67,8 @@ const APP_ERRORS = {
     'The book information service did not answer in time; please fill the form yourself',
   ],
   BOOK_METADATA_NOT_FOUND: [404, 'No book with this ISBN was found; please fill the form yourself'],
+  WRONG_PASSWORD: [400, 'password: That is not your password'],
+  SESSION_NOT_FOUND: [404, 'That session is not one of yours, or it has ended'],
   EMAIL_ALREADY_VERIFIED: [409, 'Your email address is already confirmed'],
   VERIFY_LINK_INVALID: [
     400,

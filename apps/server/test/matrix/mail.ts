@@ -5,8 +5,14 @@ import type { MatrixContext, Row } from './types.js';
 
 const tokens = createUnsubscribeTokens(TEST_SECRET);
 
-/** The outbox, the unsubscribe links (src/features/mail) and email confirmation (src/features/account). */
-export function mailRows(_context: MatrixContext): Record<string, Row> {
+/** The outbox, the unsubscribe links (src/features/mail) and one's own account (src/features/account). */
+export function mailRows({ t, anotherSession }: MatrixContext): Record<string, Row> {
+  // Each signed-in column acts on its own account: a request of its own, everyone 200.
+  const own = (method: 'GET' | 'PATCH', url: string, payload?: object): Row => ({
+    owner: 'buyer',
+    expect: { anonymous: 401, buyer: 200, seller: 200, admin: 200, other: 200 },
+    request: async () => ({ method, url, ...(payload ? { payload } : {}) }),
+  });
   // An unsubscribe link is its token: whoever holds the email may use it, signed in or not.
   const withLink = (method: 'GET' | 'POST', path: string): Row => ({
     owner: 'seller',
@@ -53,6 +59,46 @@ export function mailRows(_context: MatrixContext): Record<string, Row> {
         method: 'POST',
         url: '/api/auth/reset-password',
         payload: { token: 'not-a-token-this-server-mailed', newPassword: 'a-long-new-password' },
+      }),
+    },
+    'PATCH /api/account': own('PATCH', '/api/account', { name: 'Same Person' }),
+    'GET /api/account/sessions': own('GET', '/api/account/sessions'),
+    'GET /api/account/data': own('GET', '/api/account/data'),
+    // Ending a session of one's own: a second sign-in of the caller, ended from the first.
+    'DELETE /api/account/sessions/:id': {
+      owner: 'buyer',
+      expect: { anonymous: 401, buyer: 200, seller: 200, admin: 200, other: 200 },
+      request: async (_people, as) => {
+        if (!as) return { method: 'DELETE', url: '/api/account/sessions/x' };
+        const second = await anotherSession(as);
+        const listed = await t.request({ url: '/api/account/sessions', as: second });
+        const id = (listed.json() as { _id: string; current: boolean }[]).find((entry) => entry.current)!._id;
+        return { method: 'DELETE', url: `/api/account/sessions/${id}` };
+      },
+    },
+    // Each column deletes an account made for it, with its password.
+    'POST /api/account/delete': {
+      owner: 'buyer',
+      expect: { anonymous: 401, buyer: 200, seller: 200, admin: 200, other: 200 },
+      request: async (_people, as) => {
+        if (!as) return { method: 'POST', url: '/api/account/delete', payload: {} };
+        const leaving = await t.signUp({ role: as.role });
+        return {
+          method: 'POST',
+          url: '/api/account/delete',
+          payload: { password: leaving.password },
+          as: leaving,
+        };
+      },
+    },
+    'POST /api/auth/change-password': {
+      owner: 'buyer',
+      // Each signed-in column with a made-up current password: refused, whoever asks.
+      expect: { anonymous: 401, buyer: 400, seller: 400, admin: 400, other: 400 },
+      request: async () => ({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: { currentPassword: 'not-the-password', newPassword: 'a-long-new-password' },
       }),
     },
     // Without SMTP_URL nothing waits for a confirmation, but a person may still ask for a link.

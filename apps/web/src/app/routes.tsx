@@ -61,6 +61,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'allsellers', lazy: () => import('./routes/all-sellers.js') },
             { path: 'reporteditems', lazy: () => import('./routes/reported-items.js') },
             { path: 'admin/outbox', lazy: () => import('./routes/outbox.js') },
+            { path: 'account', lazy: () => import('./routes/account.js') },
             { path: 'email/:link', lazy: () => import('./routes/email-link.js') },
             { path: 'bookings', lazy: () => import('./routes/bookings.js') },
             { path: 'bookings/:id', lazy: () => import('./routes/booking.js') },

@@ -2,15 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountNameSchema,
+  accountSessionSchema,
   acknowledgedSchema,
+  deleteAccountSchema,
+  idParamsSchema,
   PASSWORD_RESET_SENT,
   passwordResetRequestSchema,
   verifyEmailSchema,
 } from '@second-shelf/shared';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { viewerOf } from '../../auth/access.js';
+import { verifyPassword } from '../../auth/password.js';
 import type { Db } from '../../db/client.js';
-import { user } from '../../db/schema.js';
+import { account, session, user } from '../../db/schema.js';
+import type { UsersRepository } from '../users/repository.js';
+import { personalData } from './data-export.js';
 import { enqueueJob } from '../../jobs/runner.js';
 import { AppError } from '../../lib/errors.js';
 import { hitLimit, LIMITS } from '../../lib/rate-limit.js';
@@ -20,13 +27,143 @@ import type { EmailVerification } from './email-verification.js';
 /** Asks Better Auth for a reset link to an address (payload `{ email }`): app.ts registers it. */
 export const PASSWORD_RESET_JOB = 'password-reset';
 
-/** A person's own account: confirming their email address, and a forgotten password. */
+/**
+ * A person's own account: their name, where they are signed in, their data, leaving; confirming
+ * their email address, and a forgotten password. (Changing the password is Better Auth's
+ * POST /api/auth/change-password.)
+ */
 export const accountRoutes: FastifyPluginAsyncZod<{
   db: Db;
   outbox: Outbox;
   emailVerification: EmailVerification;
+  users: UsersRepository;
+  forgetUser: (userId: string) => void;
   runJobsSoon: () => void;
-}> = async (app, { db, outbox, emailVerification, runJobsSoon }) => {
+}> = async (app, { db, outbox, emailVerification, users, forgetUser, runJobsSoon }) => {
+  app.patch(
+    '/api/account',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['account'],
+        summary: "Changes the signed-in person's name (new bookings, messages and reviews carry it)",
+        body: accountNameSchema,
+        response: { 200: acknowledgedSchema },
+      },
+    },
+    async (request) => {
+      await db
+        .update(user)
+        .set({ name: request.body.name })
+        .where(eq(user.id, viewerOf(request).id));
+      return { acknowledged: true };
+    },
+  );
+
+  app.get(
+    '/api/account/sessions',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['account'],
+        summary: "Where the signed-in person is signed in, the latest first (never the sessions' tokens)",
+        response: { 200: z.array(accountSessionSchema) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const rows = await db
+        .select({
+          id: session.id,
+          createdAt: session.createdAt,
+          updatedAt: session.updatedAt,
+          ipAddress: session.ipAddress,
+          userAgent: session.userAgent,
+        })
+        .from(session)
+        .where(eq(session.userId, viewer.id))
+        .orderBy(desc(session.updatedAt));
+      return rows.map((row) => ({
+        _id: row.id,
+        current: row.id === viewer.sessionId,
+        createdAt: row.createdAt.toISOString(),
+        lastActiveAt: row.updatedAt.toISOString(),
+        ipAddress: row.ipAddress,
+        userAgent: row.userAgent,
+      }));
+    },
+  );
+
+  app.delete(
+    '/api/account/sessions/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['account'],
+        summary: "Ends one of the signed-in person's sessions at once (this one too: signing out)",
+        params: idParamsSchema,
+        response: { 200: acknowledgedSchema },
+      },
+    },
+    async (request) => {
+      const ended = await db
+        .delete(session)
+        .where(and(eq(session.id, request.params.id), eq(session.userId, viewerOf(request).id)))
+        .returning({ id: session.id });
+      if (ended.length === 0) throw new AppError('SESSION_NOT_FOUND');
+      return { acknowledged: true };
+    },
+  );
+
+  app.get(
+    '/api/account/data',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['account'],
+        summary: 'Everything kept about the signed-in person, as a JSON file to download',
+      },
+    },
+    async (request, reply) => {
+      const data = await personalData(db, viewerOf(request).id);
+      reply
+        .header('content-disposition', 'attachment; filename="second-shelf-data.json"')
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8');
+      return JSON.stringify(data, null, 2);
+    },
+  );
+
+  app.post(
+    '/api/account/delete',
+    {
+      config: { access: 'signed-in', limit: LIMITS.accountDeletionPerPerson },
+      schema: {
+        tags: ['account'],
+        summary: 'Delete my account: with its password; open bookings are cancelled and the other side told',
+        description:
+          'Every session ends, the listings leave the catalogue, the reviews written stay under "A former member". An account that signs in with Google alone has no password to give.',
+        body: deleteAccountSchema,
+        response: { 200: acknowledgedSchema },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const [credential] = await db
+        .select({ hash: account.password })
+        .from(account)
+        .where(and(eq(account.userId, viewer.id), eq(account.providerId, 'credential')));
+      if (credential?.hash) {
+        const password = request.body.password ?? '';
+        if (!(await verifyPassword({ hash: credential.hash, password })))
+          throw new AppError('WRONG_PASSWORD');
+      }
+      await users.delete(viewer.id, viewer.id);
+      forgetUser(viewer.id);
+      return { acknowledged: true };
+    },
+  );
+
   app.post(
     '/api/account/password-reset',
     {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { AccountType, UserListItem } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { products, user } from '../../db/schema.js';
+import { products, reviews, user } from '../../db/schema.js';
 import { cancelOpenBookingsOf } from '../bookings/lifecycle.js';
 import { closeOpenReports } from '../reports/repository.js';
 
@@ -11,6 +11,8 @@ import { closeOpenReports } from '../reports/repository.js';
  * (a cancellation tells the other side, whose row it then needs).
  */
 export const DELETION_LOCK = 7_215_902_115;
+/** Who wrote a review, once its author's account is deleted. */
+export const FORMER_MEMBER = 'A former member';
 
 export interface RoleFlags {
   isAdmin: boolean;
@@ -91,7 +93,8 @@ export function createUsersRepository(db: Db) {
      * cookie and tokens stop working and their books leave the catalogue. Their open bookings, as
      * buyer or seller, are cancelled first and the other side told; copies they had booked become
      * available again. Their bookings stay in the other side's history, without them. The open
-     * reports about them and their listings are resolved by `by`, the admin deleting them.
+     * reports about them and their listings are resolved by `by`, the admin deleting them (or
+     * themselves). The reviews they wrote stay, anonymised.
      */
     async delete(id: string, by: string): Promise<number> {
       return db.transaction(async (tx) => {
@@ -115,6 +118,8 @@ export function createUsersRepository(db: Db) {
           .for('update');
         await cancelOpenBookingsOf(tx, target);
         await closeOpenReports(tx, { accountId: id }, 'resolved', by);
+        // The reviews they wrote stay with the people reviewed, under no one's name.
+        await tx.update(reviews).set({ authorName: FORMER_MEMBER }).where(eq(reviews.authorId, id));
         const deleted = await tx.delete(user).where(eq(user.id, id)).returning({ id: user.id });
         return deleted.length;
       });

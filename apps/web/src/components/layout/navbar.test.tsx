@@ -21,17 +21,20 @@ describe('navigation', () => {
     expect(screen.queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
   });
 
-  it('adds My Orders and My Wishlist for a buyer, with Log Out', async () => {
-    await signUpAs('buyer');
-    renderApp('/');
-    await desktopLinks(['Home', 'Blog', 'My Orders', 'My Wishlist']);
+  it('adds My Orders and My Wishlist for a buyer, their name (the account page) and Log Out', async () => {
+    const account = await signUpAs('buyer');
+    const { user, router } = renderApp('/');
+    await desktopLinks(['Home', 'Blog', 'My Orders', 'My Wishlist', account.name]);
     expect((await mainNav()).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    await user.click((await mainNav()).getByRole('link', { name: account.name }));
+    await waitForPath(router, '/account');
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
   });
 
   it('adds My Products, Add Product and Bookings for a seller', async () => {
-    await signUpAs('seller');
+    const account = await signUpAs('seller');
     renderApp('/');
-    await desktopLinks(['Home', 'Blog', 'My Products', 'Add Product', 'Bookings']);
+    await desktopLinks(['Home', 'Blog', 'My Products', 'Add Product', 'Bookings', account.name]);
   });
 
   it('shows every link of every role a user holds (the demo admin is also a buyer)', async () => {
@@ -46,6 +49,7 @@ describe('navigation', () => {
       'Outbox',
       'My Orders',
       'My Wishlist',
+      'Ada Admin',
     ]);
   });
 
@@ -61,9 +65,9 @@ describe('navigation', () => {
   });
 
   it('has a phone menu with the same links that closes with Escape or a link', async () => {
-    await signUpAs('buyer');
+    const account = await signUpAs('buyer');
     const { user, router } = renderApp('/');
-    await desktopLinks(['Home', 'Blog', 'My Orders', 'My Wishlist']);
+    await desktopLinks(['Home', 'Blog', 'My Orders', 'My Wishlist', account.name]);
     const open = screen.getByRole('button', { name: 'Open menu' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);
@@ -74,6 +78,7 @@ describe('navigation', () => {
       'Blog',
       'My Orders',
       'My Wishlist',
+      account.name,
     ]);
     expect(menu.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -87,9 +92,9 @@ describe('navigation', () => {
   });
 
   it('keeps focus in the open phone menu, and Escape gives it back to the menu button', async () => {
-    await signUpAs('buyer');
+    const account = await signUpAs('buyer');
     const { user } = renderApp('/');
-    await desktopLinks(['Home', 'Blog', 'My Orders', 'My Wishlist']);
+    await desktopLinks(['Home', 'Blog', 'My Orders', 'My Wishlist', account.name]);
     const open = screen.getByRole('button', { name: 'Open menu' });
     await user.click(open);
     const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));

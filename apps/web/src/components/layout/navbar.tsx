@@ -89,6 +89,13 @@ export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode 
               </NavLink>
             </li>
           ))}
+          {user && (
+            <li>
+              <NavLink to="/account" end className={navLinkClass} title="Your account">
+                <span className="block max-w-40 truncate">{user.name}</span>
+              </NavLink>
+            </li>
+          )}
           {logOutButton && <li>{logOutButton}</li>}
         </ul>
         {user && bell && <div className="size-10">{isBrowser && <Suspense>{bell}</Suspense>}</div>}
@@ -110,7 +117,7 @@ export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode 
         <Suspense>
           <MobileMenu
             open={menuOpen}
-            links={links}
+            links={user ? [...links, { to: '/account', label: user.name }] : links}
             logOutButton={logOutButton}
             onClose={(returnFocus) => {
               setMenuOpen(false);

@@ -1,0 +1,121 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { account, bookings, messages, products, reviews, user, wishlistItems } from '../../db/schema.js';
+
+/**
+ * Everything the site keeps about a person, as JSON they can take away: their profile, listings,
+ * orders and sales, the messages they wrote, the reviews they wrote and received, and their
+ * wishlist. Never their password's hash nor their sessions' tokens.
+ */
+export async function personalData(db: Db, userId: string) {
+  const [profile] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      role: user.role,
+      isAdmin: user.isAdmin,
+      verifiedSeller: user.verifiedAt,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  const bookingColumns = {
+    id: bookings.id,
+    book: bookings.productName,
+    price: bookings.productPrice,
+    buyer: bookings.userName,
+    seller: bookings.sellerName,
+    meetingLocation: bookings.meetingLocation,
+    phoneNumber: bookings.phoneNumber,
+    state: bookings.state,
+    paymentMethod: bookings.paymentMethod,
+    paidAt: bookings.paidAt,
+    createdAt: bookings.createdAt,
+  };
+  const [signIns, listings, orders, sales, written, reviewsWritten, reviewsReceived, wishlist] =
+    await Promise.all([
+      db
+        .select({ provider: account.providerId, createdAt: account.createdAt })
+        .from(account)
+        .where(eq(account.userId, userId)),
+      db
+        .select({
+          id: products.id,
+          title: products.bookName,
+          author: products.author,
+          isbn: products.isbn,
+          description: products.description,
+          category: products.categoryName,
+          condition: products.productCondition,
+          format: products.format,
+          language: products.language,
+          originalPrice: products.originalPrice,
+          price: products.resellPrice,
+          yearsUsed: products.used,
+          location: products.location,
+          status: products.status,
+          imageUrl: products.imageUrl,
+          createdAt: products.createdAt,
+        })
+        .from(products)
+        .where(eq(products.sellerId, userId))
+        .orderBy(desc(products.seq)),
+      db
+        .select(bookingColumns)
+        .from(bookings)
+        .where(eq(bookings.buyerId, userId))
+        .orderBy(desc(bookings.seq)),
+      db
+        .select(bookingColumns)
+        .from(bookings)
+        .where(eq(bookings.sellerId, userId))
+        .orderBy(desc(bookings.seq)),
+      db
+        .select({ bookingId: messages.bookingId, body: messages.body, createdAt: messages.createdAt })
+        .from(messages)
+        .where(eq(messages.senderId, userId))
+        .orderBy(desc(messages.seq)),
+      db
+        .select({
+          bookingId: reviews.bookingId,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          createdAt: reviews.createdAt,
+        })
+        .from(reviews)
+        .where(eq(reviews.authorId, userId))
+        .orderBy(desc(reviews.seq)),
+      db
+        .select({
+          from: reviews.authorName,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          createdAt: reviews.createdAt,
+        })
+        .from(reviews)
+        .where(eq(reviews.subjectId, userId))
+        .orderBy(desc(reviews.seq)),
+      db
+        .select({
+          productId: wishlistItems.productId,
+          savedPrice: wishlistItems.savedPrice,
+          createdAt: wishlistItems.createdAt,
+        })
+        .from(wishlistItems)
+        .where(eq(wishlistItems.userId, userId))
+        .orderBy(desc(wishlistItems.seq)),
+    ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile,
+    signIns,
+    listings,
+    orders,
+    sales,
+    messages: written,
+    reviews: { written: reviewsWritten, received: reviewsReceived },
+    wishlist,
+  };
+}

@@ -1,0 +1,256 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Field, inputClass, PasswordInput } from '../../../components/form.js';
+import { Modal } from '../../../components/modal.js';
+import { errorMessage } from '../../../lib/api-client.js';
+import { signOut, type SessionUser } from '../../../lib/auth.js';
+import { formatDateTime } from '../../../lib/format.js';
+import { toast } from '../../../lib/toast.js';
+import {
+  useAccountSessions,
+  useChangePassword,
+  useDeleteAccount,
+  useEndSession,
+  useRename,
+} from '../api/account.js';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+    >
+      <h2 className="font-serif text-xl font-bold text-stone-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Profile({ user }: { user: SessionUser }) {
+  const [name, setName] = useState(user.name);
+  const rename = useRename();
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    rename.mutate(name, { onSuccess: () => toast.success('Your name is saved') });
+  };
+  return (
+    <Panel title="Profile">
+      <form onSubmit={save} noValidate className="flex flex-col gap-3">
+        <Field id="account-name" label="Name" error={rename.isError ? errorMessage(rename.error) : undefined}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </Field>
+        <button type="submit" className="btn-primary self-start" disabled={rename.isPending}>
+          Save name
+        </button>
+      </form>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-semibold text-stone-700">Email</dt>
+        <dd className="break-all text-stone-900">
+          {user.email}{' '}
+          <span className={user.emailVerified ? 'text-green-800' : 'text-amber-800'}>
+            ({user.emailVerified ? 'email verified' : 'not confirmed yet'})
+          </span>
+        </dd>
+        <dt className="font-semibold text-stone-700">Account</dt>
+        <dd className="text-stone-900">{user.role === 'seller' ? 'Seller' : 'Buyer'}</dd>
+      </dl>
+    </Panel>
+  );
+}
+
+function ChangePassword() {
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [revokeOtherSessions, setRevoke] = useState(true);
+  const change = useChangePassword();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate(
+      { currentPassword, newPassword, revokeOtherSessions },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNew('');
+          toast.success('Your password is changed');
+        },
+      },
+    );
+  };
+  return (
+    <Panel title="Password">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <Field id="account-current-password" label="Current password">
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(event) => setCurrent(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="account-new-password" label="New password" hint="8 to 128 characters">
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={(event) => setNew(event.target.value)}
+            />
+          )}
+        </Field>
+        <label className="flex items-center gap-2 text-sm text-stone-800">
+          <input
+            type="checkbox"
+            checked={revokeOtherSessions}
+            onChange={(event) => setRevoke(event.target.checked)}
+          />
+          Sign out my other devices
+        </label>
+        {change.isError && (
+          <p role="alert" className="text-sm text-red-800">
+            {errorMessage(change.error)}
+          </p>
+        )}
+        <button type="submit" className="btn-primary self-start" disabled={change.isPending}>
+          Change password
+        </button>
+      </form>
+    </Panel>
+  );
+}
+
+function Sessions() {
+  const sessions = useAccountSessions();
+  const end = useEndSession();
+  return (
+    <Panel title="Where you are signed in">
+      {sessions.isError && <p role="alert">{errorMessage(sessions.error)}</p>}
+      <ul className="flex flex-col divide-y divide-stone-200" aria-label="Sessions">
+        {sessions.data?.map((session) => (
+          <li key={session._id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <div className="min-w-0 text-sm">
+              <p className="font-semibold break-words text-stone-900">
+                {session.userAgent ?? 'Unknown browser'}
+                {session.current && (
+                  <span className="ml-2 rounded-full bg-green-100 px-2 text-xs text-green-900">
+                    This device
+                  </span>
+                )}
+              </p>
+              <p className="text-stone-700">
+                {session.ipAddress ?? 'Unknown address'} · active{' '}
+                <time dateTime={session.lastActiveAt}>{formatDateTime(session.lastActiveAt)}</time>
+              </p>
+            </div>
+            {!session.current && (
+              <button
+                type="button"
+                className="btn-secondary btn-sm"
+                disabled={end.isPending}
+                onClick={() =>
+                  end.mutate(session._id, { onSuccess: () => toast.success('That session is ended') })
+                }
+              >
+                End session
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+function DeleteAccount() {
+  const [asking, setAsking] = useState(false);
+  const [password, setPassword] = useState('');
+  const remove = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    remove.mutate(password, {
+      onSuccess: async () => {
+        await signOut(queryClient).catch(() => undefined);
+        toast.success('Your account is deleted. Goodbye!');
+        navigate('/', { replace: true });
+      },
+    });
+  };
+  return (
+    <Panel title="Leave Second Shelf">
+      <p className="text-sm text-stone-700">
+        Your listings leave the catalogue, your open bookings are cancelled and the other side told, and you
+        are signed out everywhere. The reviews you wrote stay, without your name. This cannot be undone.
+      </p>
+      <button type="button" className="btn-danger self-start" onClick={() => setAsking(true)}>
+        Delete my account
+      </button>
+      {asking && (
+        <Modal
+          title="Delete your account?"
+          description="Type your password to confirm."
+          onClose={() => setAsking(false)}
+        >
+          <form onSubmit={confirm} noValidate className="flex flex-col gap-4">
+            <Field id="delete-password" label="Password">
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  autoComplete="current-password"
+                  data-autofocus
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              )}
+            </Field>
+            {remove.isError && (
+              <p role="alert" className="text-sm text-red-800">
+                {errorMessage(remove.error)}
+              </p>
+            )}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <button type="button" className="btn-secondary" onClick={() => setAsking(false)}>
+                Keep my account
+              </button>
+              <button type="submit" className="btn-danger" disabled={remove.isPending}>
+                {remove.isPending ? 'Working…' : 'Delete my account'}
+              </button>
+            </div>
+          </form>
+        </Modal>
+      )}
+    </Panel>
+  );
+}
+
+/** /account: one's name and email, password, sessions, data, and leaving. */
+export function AccountPage({ user }: { user: SessionUser }) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
+      <h1 className="font-serif text-3xl font-bold text-stone-900">Account</h1>
+      <Profile user={user} />
+      <ChangePassword />
+      <Sessions />
+      <Panel title="Your data">
+        <p className="text-sm text-stone-700">
+          Everything Second Shelf keeps about you (profile, listings, orders, messages, reviews), as a JSON
+          file.
+        </p>
+        <a href="/api/account/data" download="second-shelf-data.json" className="btn-secondary self-start">
+          Download my data
+        </a>
+      </Panel>
+      <DeleteAccount />
+    </section>
+  );
+}
