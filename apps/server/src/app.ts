@@ -132,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustedOrigins: config.trustedOrigins,
     log: app.log,
     google: config.google,
-    // A new account by email and password is sent its confirmation link (Google confirms its own).
+    // Forgot password: the link opens the web app's page, which sends the token back with the new password.
     sendResetPassword: async (person, token) => {
       const url = `${config.baseUrl}/email/reset-password?token=${encodeURIComponent(token)}`;
       await outbox.write(database.db, [
@@ -145,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ]);
       outbox.sendSoon();
     },
+    // A new account by email and password is sent its confirmation link (Google confirms its own).
     afterSignUp: async (person) => {
       if (person.emailVerified) return;
       await emailVerification.send(database.db, person);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AccountSession } from '@second-shelf/shared';
 import { describe, expect, it } from 'vitest';
 import { act, bookingIn, expectOk, newBooking, noticesOf, stateOf } from '../../../test/booking-fixtures.js';
-import { nextIp, useTestApp, type TestUser } from '../../../test/test-app.js';
+import { bookInput, nextIp, useTestApp, type TestUser } from '../../../test/test-app.js';
 import { products, reviews, user } from '../../db/schema.js';
 
 const t = useTestApp();
@@ -27,8 +27,15 @@ const signedIn = async (person: TestUser) =>
   (await t.request({ url: '/api/notifications', as: person })).statusCode;
 
 describe('the account page', () => {
-  it('changes the name, refusing a name that breaks the rules', async () => {
-    const person = await t.signUp({ name: 'Old Name' });
+  it("changes the name, on the person's listings too, refusing a name that breaks the rules", async () => {
+    const person = await t.signUp({ role: 'seller', name: 'Old Name' });
+    const listed = await t.request({
+      method: 'POST',
+      url: '/api/addproduct',
+      as: person,
+      payload: bookInput(),
+    });
+    expect(listed.statusCode, listed.body).toBe(201);
     for (const bad of ['', ' ', 'x'.repeat(101)]) {
       const refused = await t.request({
         method: 'PATCH',
@@ -44,6 +51,8 @@ describe('the account page', () => {
     );
     const session = await t.request({ url: '/api/auth/get-session', as: person });
     expect(session.json().user.name).toBe('New Name');
+    const [listing] = await t.db.select().from(products).where(eq(products.id, listed.json().insertedId));
+    expect(listing!.sellerName).toBe('New Name');
   });
 
   it('changes the password with the current one, and can end the other sessions', async () => {

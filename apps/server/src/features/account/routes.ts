@@ -15,7 +15,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { viewerOf } from '../../auth/access.js';
 import { verifyPassword } from '../../auth/password.js';
 import type { Db } from '../../db/client.js';
-import { account, session, user } from '../../db/schema.js';
+import { account, products, session, user } from '../../db/schema.js';
 import type { UsersRepository } from '../users/repository.js';
 import { personalData } from './data-export.js';
 import { enqueueJob } from '../../jobs/runner.js';
@@ -46,16 +46,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       config: { access: 'signed-in' },
       schema: {
         tags: ['account'],
-        summary: "Changes the signed-in person's name (new bookings, messages and reviews carry it)",
+        summary:
+          "Changes the signed-in person's name, on their listings too (past bookings, messages and reviews keep the name they were made with)",
         body: accountNameSchema,
         response: { 200: acknowledgedSchema },
       },
     },
     async (request) => {
-      await db
-        .update(user)
-        .set({ name: request.body.name })
-        .where(eq(user.id, viewerOf(request).id));
+      const { id } = viewerOf(request);
+      const { name } = request.body;
+      await db.transaction(async (tx) => {
+        await tx.update(user).set({ name }).where(eq(user.id, id));
+        // Their listings are theirs: the cards show the seller's name as it is now.
+        await tx.update(products).set({ sellerName: name }).where(eq(products.sellerId, id));
+      });
       return { acknowledged: true };
     },
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { count, desc, lt } from 'drizzle-orm';
 import type { MailKind } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { jobs, mailOutbox } from '../../db/schema.js';
@@ -73,13 +73,4 @@ export function createOutbox(
       return { rows, total: total?.value ?? 0 };
     },
   };
-}
-
-/** The messages written to one address, newest first (tests and the demo's checks read them). */
-export async function mailTo(db: Db, address: string, kind?: MailKind) {
-  return db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, address), kind ? eq(mailOutbox.kind, kind) : sql`true`))
-    .orderBy(desc(mailOutbox.seq));
 }
