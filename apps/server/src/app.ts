@@ -197,7 +197,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       config.baseUrl.startsWith('https://') ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
   });
 
-  await app.register(authRoutes, { auth, forgetSessionOf: sessions.forgetSessionOf });
+  await app.register(authRoutes, {
+    auth,
+    forgetSessionOf: sessions.forgetSessionOf,
+    sessionsEnded: () => database.changes.everyInstanceCaughtUp(),
+  });
   await app.register(configRoutes, {
     googleSignIn: config.google !== undefined,
     cardPayments: config.stripe !== undefined,
@@ -271,7 +275,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     outbox,
     emailVerification,
     users: createUsersRepository(database.db),
-    forgetUser: sessions.forgetUser,
+    forgetEndedSessionsOf: sessions.forgetEndedSessionsOf,
     runJobsSoon: () => jobs.soon(),
   });
   // Forgot password: Better Auth looks the address up, stores the link's token, and mails it.

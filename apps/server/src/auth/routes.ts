@@ -40,6 +40,9 @@ export const AUTH_ENDPOINTS = [
   { method: 'POST', path: '/change-password' },
 ] as const;
 
+/** Better Auth's endpoints that end sessions in the database (other than sign-out, the caller's own). */
+const SESSION_ENDING = new Set(['/api/auth/change-password', '/api/auth/reset-password']);
+
 /**
  * Mounts those endpoints. Fastify has already parsed the body, so it is sent on as JSON; the
  * client address Fastify determined (honouring TRUST_PROXY) replaces anything the client
@@ -47,9 +50,14 @@ export const AUTH_ENDPOINTS = [
  */
 export async function authRoutes(
   app: FastifyInstance,
-  options: { auth: Auth; forgetSessionOf: (request: FastifyRequest) => Promise<void> },
+  options: {
+    auth: Auth;
+    forgetSessionOf: (request: FastifyRequest) => Promise<void>;
+    /** After a password change or reset, which end sessions (sessions.ts). */
+    sessionsEnded: () => Promise<void>;
+  },
 ): Promise<void> {
-  const { auth, forgetSessionOf } = options;
+  const { auth, forgetSessionOf, sessionsEnded } = options;
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -84,6 +92,8 @@ export async function authRoutes(
 
     // The session is gone from the database; this instance forgets it before answering.
     if (url.pathname === '/api/auth/sign-out') await forgetSessionOf(request);
+    // A password changed or reset ends sessions: every instance knows before the answer.
+    if (response.ok && SESSION_ENDING.has(url.pathname)) await sessionsEnded();
 
     reply.status(response.status);
     response.headers.forEach((value, key) => {

@@ -216,6 +216,16 @@ export function createSessions(deps: {
     forgetUser(userId: string): void {
       memory.forgetUser(userId);
     },
+
+    /**
+     * Sessions of the person were ended (one of theirs, the others at a password change, all at a
+     * reset or a deletion): this instance forgets them, and every other instance has heard of it
+     * from the database, before the change is answered; a session ended is refused at once anywhere.
+     */
+    async forgetEndedSessionsOf(userId: string): Promise<void> {
+      memory.forgetUser(userId);
+      await deps.changes.everyInstanceCaughtUp();
+    },
   };
 }
 

@@ -37,9 +37,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   outbox: Outbox;
   emailVerification: EmailVerification;
   users: UsersRepository;
-  forgetUser: (userId: string) => void;
+  /** Sessions of the person ended: refused at once on every instance (auth/sessions.ts). */
+  forgetEndedSessionsOf: (userId: string) => Promise<void>;
   runJobsSoon: () => void;
-}> = async (app, { db, outbox, emailVerification, users, forgetUser, runJobsSoon }) => {
+}> = async (app, { db, outbox, emailVerification, users, forgetEndedSessionsOf, runJobsSoon }) => {
   app.patch(
     '/api/account',
     {
@@ -115,6 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         .where(and(eq(session.id, request.params.id), eq(session.userId, viewerOf(request).id)))
         .returning({ id: session.id });
       if (ended.length === 0) throw new AppError('SESSION_NOT_FOUND');
+      await forgetEndedSessionsOf(viewerOf(request).id);
       return { acknowledged: true };
     },
   );
@@ -163,7 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           throw new AppError('WRONG_PASSWORD');
       }
       await users.delete(viewer.id, viewer.id);
-      forgetUser(viewer.id);
+      await forgetEndedSessionsOf(viewer.id);
       return { acknowledged: true };
     },
   );
