@@ -50,6 +50,8 @@ describe('6. Continue with Google', () => {
         'Blog',
         'My Orders',
         'My Wishlist',
+        // The name the provider gave: the account page.
+        'Grace Google',
       ]);
       await expectAccessible(page, '/myorders after Google');
     });

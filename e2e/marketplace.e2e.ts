@@ -45,6 +45,8 @@ describe('2. a seller', () => {
         'My Products',
         'Add Product',
         'Bookings',
+        // Their name: the account page.
+        sellerAccount.name,
       ]);
 
       await mainNav(page).getByRole('link', { name: 'Add Product' }).click();
