@@ -239,9 +239,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   // Bookings past their time expire on every instance, every JOBS_POLL_SECONDS (docs/bookings.md).
-  const jobs = createJobs(database.db, app.log, { pollMs: config.jobsPollMs });
+  const jobs = createJobs(database.db, app.log, {
+    pollMs: config.jobsPollMs,
+    leaseSeconds: config.jobsLeaseSeconds,
+  });
   jobs.every('expire bookings', async () => {
     await expireDue(database.db);
+  });
+  // A day before an open booking runs out, its parties hear of it (features/bookings/expiry-reminders.ts).
+  jobs.every('remind of expiring bookings', async () => {
+    await remindExpiring(database.db);
   });
   // Uploads no listing took, every 10 minutes at most (it reads the photo directory).
   let photosSweptAt = 0;

@@ -50,6 +50,9 @@ const envSchema = z.object({
   BOOKING_MEET_DAYS: z.coerce.number().positive().max(365).default(7),
   // How often each instance looks for bookings past their time, and for due jobs (refunds).
   JOBS_POLL_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  // How long a job taken by an instance stays its own: the job of an instance that died runs again
+  // after this. Keep it well above the longest job (a send waits up to 30 s on a silent SMTP server).
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   // How long ADVERTISE keeps a listing in the home page's Advertised Items, in whole days.
   ADVERTISE_DAYS: z.coerce
     .number({ message: 'ADVERTISE_DAYS must be a number of days' })
@@ -119,6 +122,8 @@ export interface Config {
   bookingRequestMs: number;
   bookingMeetMs: number;
   jobsPollMs: number;
+  /** How long a claimed job is hidden from every poll, so that one whose instance died runs again. */
+  jobsLeaseSeconds: number;
   /** How many days ADVERTISE promotes a listing on the home page. */
   advertiseDays: number;
   /** The currency of every price (ISO 4217, lower case), for card payments. */
@@ -188,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingRequestMs: Math.round(e.BOOKING_REQUEST_HOURS * 3_600_000),
     bookingMeetMs: Math.round(e.BOOKING_MEET_DAYS * 86_400_000),
     jobsPollMs: Math.round(e.JOBS_POLL_SECONDS * 1000),
+    jobsLeaseSeconds: e.JOBS_LEASE_SECONDS,
     advertiseDays: e.ADVERTISE_DAYS,
     currency: e.CURRENCY,
     stripe:

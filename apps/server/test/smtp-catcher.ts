@@ -15,6 +15,19 @@ export interface CaughtMail {
   rawHeaders: Record<string, string>;
 }
 
+/** A message in full whose reply is held: the client waits on it, and nothing is received yet. */
+export interface HeldMail {
+  mail: CaughtMail;
+  /**
+   * Takes the message: "250 OK" goes to the client and the message joins `received`. Nothing happens
+   * once the client has hung up (false then), as a real server does not deliver a message it never
+   * said it took.
+   */
+  release(): boolean;
+  /** Resolves when the client hangs up before `release`: the message was never taken. */
+  dropped: Promise<void>;
+}
+
 export interface SmtpCatcher {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
   url: string;
@@ -22,6 +35,11 @@ export interface SmtpCatcher {
   received: CaughtMail[];
   /** Refuses every message with this reply (e.g. "451 Try later", "550 No such user") until cleared. */
   refuseWith: { code: number; message: string } | undefined;
+  /**
+   * Lets `skip` messages through, then holds the reply to the next one (a message in flight for
+   * sure, e.g. while the sender is killed); resolves once that message has come in full.
+   */
+  holdMessage(skip?: number): Promise<HeldMail>;
   /** The messages to an address, waited for until `count` have come (at most `timeoutMs`). */
   waitFor(address: string, count?: number, timeoutMs?: number): Promise<CaughtMail[]>;
   close(): Promise<void>;
@@ -36,11 +54,61 @@ export interface SmtpCatcher {
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const received: CaughtMail[] = [];
   const state: { refuseWith: SmtpCatcher['refuseWith'] } = { refuseWith: undefined };
+  let hold: { skip: number; resolve: (held: HeldMail) => void } | undefined;
+  /** The connections closed so far, and what waits for one to close, by session id. */
+  const closed = new Set<string>();
+  const onHangUp = new Map<string, () => void>();
+
+  /** Holds the reply to one message until released, or drops the message if the client hangs up. */
+  function heldMail(mail: CaughtMail, sessionId: string, reply: () => void): HeldMail {
+    let settled = false;
+    const dropped = new Promise<void>((resolve) => {
+      const drop = () => {
+        if (settled) return;
+        settled = true;
+        resolve();
+      };
+      if (closed.has(sessionId)) drop();
+      else onHangUp.set(sessionId, drop);
+    });
+    return {
+      mail,
+      dropped,
+      release() {
+        if (settled) return false;
+        settled = true;
+        onHangUp.delete(sessionId);
+        received.push(mail);
+        reply();
+        return true;
+      },
+    };
+  }
+
+  /** Takes a message at once, or holds it when a hold waits for it. */
+  function take(mail: CaughtMail, sessionId: string, reply: () => void): void {
+    if (hold && hold.skip > 0) {
+      hold.skip -= 1;
+    } else if (hold) {
+      const { resolve } = hold;
+      hold = undefined;
+      resolve(heldMail(mail, sessionId, reply));
+      return;
+    }
+    received.push(mail);
+    reply();
+  }
+
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onClose(session) {
+      closed.add(session.id);
+      onHangUp.get(session.id)?.();
+      onHangUp.delete(session.id);
+    },
     onData(stream: SMTPServerDataStream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -52,7 +120,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
         }
         simpleParser(Buffer.concat(chunks)).then(
           (parsed) => {
-            received.push({
+            const mail: CaughtMail = {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
@@ -68,8 +136,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
                     .trim(),
                 ]),
               ),
-            });
-            callback();
+            };
+            take(mail, session.id, () => callback());
           },
           (error: Error) => callback(error),
         );
@@ -86,6 +154,10 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     },
     set refuseWith(value) {
       state.refuseWith = value;
+    },
+    holdMessage(skip = 0) {
+      if (hold) throw new Error('a message is held already');
+      return new Promise<HeldMail>((resolve) => (hold = { skip, resolve }));
     },
     async waitFor(address, count = 1, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

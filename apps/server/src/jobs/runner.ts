@@ -51,12 +51,12 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<void> {
 }
 
 /**
- * How long a claimed job stays invisible to the other instances: a handler runs outside any
- * transaction (a Stripe call must not hold a connection, nor PGlite's only one), so an instance
- * that dies while running it leaves it to be run again once this has passed. Handlers are written
- * to be run twice safely.
+ * How long a claimed job stays invisible to the other instances, unless JOBS_LEASE_SECONDS says
+ * otherwise: a handler runs outside any transaction (a Stripe call must not hold a connection, nor
+ * PGlite's only one), so an instance that dies while running it leaves it to be run again once this
+ * has passed. Handlers are written to be run twice safely.
  */
-const LEASE_SECONDS = 5 * 60;
+const DEFAULT_LEASE_SECONDS = 5 * 60;
 
 /** Waits before the next try of a failing job: 30 s, 1 min, 2 min, ... at most an hour. */
 export function retryDelaySeconds(attempts: number): number {
@@ -72,7 +72,11 @@ const errorText = (error: unknown) =>
  * moves its time on by the lease in the same statement, so two instances (or two polls) never take
  * the same job, and neither waits for the other.
  */
-export function createJobs(db: Db, log: JobsLog, { pollMs }: { pollMs: number }): Jobs {
+export function createJobs(
+  db: Db,
+  log: JobsLog,
+  { pollMs, leaseSeconds = DEFAULT_LEASE_SECONDS }: { pollMs: number; leaseSeconds?: number },
+): Jobs {
   const handlers = new Map<string, JobHandler>();
   const sweeps = new Map<string, () => Promise<void>>();
   let turn: Promise<void> = Promise.resolve();
@@ -94,7 +98,7 @@ export function createJobs(db: Db, log: JobsLog, { pollMs }: { pollMs: number })
     const [claimed] = await db
       .update(jobs)
       .set({
-        runAt: sql`now() + make_interval(secs => ${LEASE_SECONDS}::double precision)`,
+        runAt: sql`now() + make_interval(secs => ${leaseSeconds}::double precision)`,
         attempts: sql`${jobs.attempts} + 1`,
       })
       .where(inArray(jobs.id, due))
