@@ -20,6 +20,7 @@ import { createAdvertisingRepository } from './features/advertising/repository.j
 import { advertisingRoutes } from './features/advertising/routes.js';
 import { bookMetadataRoutes } from './features/book-metadata/routes.js';
 import { createBookLookup } from './features/book-metadata/lookup.js';
+import { remindExpiring } from './features/bookings/expiry-reminders.js';
 import { expireDue } from './features/bookings/lifecycle.js';
 import { bookingStatements } from './features/bookings/repository.js';
 import { bookingsRoutes } from './features/bookings/routes.js';
@@ -221,7 +222,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const photos = createPhotosRepository(database.db, await openPhotoStore(database, config.dataDir));
   app.decorate('photos', photos);
   await app.register(photosRoutes, { photos });
-  await app.register(productsRoutes, { db: database.db, photos });
+  // With mail set up, a new seller's listings go on sale once they confirm their email.
+  await app.register(productsRoutes, {
+    db: database.db,
+    photos,
+    holdUnconfirmed: config.mail.smtpUrl !== undefined,
+  });
   const advertising = createAdvertisingRepository(database.db);
   await app.register(advertisingRoutes, { advertising, advertiseDays: config.advertiseDays });
   await app.register(bookMetadataRoutes, {

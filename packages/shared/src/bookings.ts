@@ -248,6 +248,7 @@ export const BOOKING_NOTIFICATION_KINDS = [
   'declined',
   'cancelled',
   'expired',
+  'expiring',
   'sold',
   'message',
   'review',

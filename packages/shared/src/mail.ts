@@ -21,6 +21,7 @@ export const MAIL_TOPICS: Record<NotificationKind, string> = {
   declined: 'declined bookings',
   cancelled: 'cancelled bookings',
   expired: 'expired bookings',
+  expiring: 'bookings about to expire',
   sold: 'sales',
   message: 'new messages',
   review: 'reviews of you',

@@ -27,6 +27,8 @@ export function notificationText({
         : `The booking of ${bookName} was cancelled`;
     case 'expired':
       return `The booking of ${bookName} expired`;
+    case 'expiring':
+      return `The booking of ${bookName} expires tomorrow`;
     case 'sold':
       return `${bookName} is sold`;
     case 'message':

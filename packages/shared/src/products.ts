@@ -4,8 +4,14 @@ import { numberInput } from './common.js';
 import { isbnProblem, toIsbn13 } from './isbn.js';
 
 export const PRODUCT_CONDITIONS = ['excellent', 'good', 'fair'] as const;
-/** 'hidden': kept by its seller, not on sale, shown again at will. */
-export const PRODUCT_STATUSES = ['available', 'booked', 'sold', 'hidden'] as const;
+/**
+ * 'hidden': kept by its seller, not on sale, shown again at will. 'held': waiting for its seller to
+ * confirm their email (when the server sends mail), then on sale.
+ */
+export const PRODUCT_STATUSES = ['available', 'booked', 'sold', 'hidden', 'held'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** A listing only its seller (and admins) can see: hidden by them, or held for their email. */
+export const sellerOnly = (status: ProductStatus) => status === 'hidden' || status === 'held';
 export const BOOK_FORMATS = ['paperback', 'hardcover', 'other'] as const;
 /** The languages a listing can be in: a fixed list, so that listings can be filtered by it. */
 export const BOOK_LANGUAGES = [

@@ -177,7 +177,7 @@ export const products = pgTable(
     postedTime: text('posted_time').notNull(),
     sellerName: text('seller_name').notNull(),
     sellerEmail: text('seller_email').notNull(),
-    /** 'hidden': kept by its seller but not on sale (shown again as available). */
+    /** 'hidden': kept by its seller but not on sale; 'held': until its seller confirms their email. */
     status: text('status', { enum: PRODUCT_STATUSES }).default('available').notNull(),
     /** Empty on listings made before authors were asked for (migration 0008). */
     author: text('author').default('').notNull(),
@@ -233,7 +233,7 @@ export const products = pgTable(
     index('products_isbn_idx')
       .on(t.isbn)
       .where(sql`${t.isbn} is not null`),
-    check('products_status_check', sql`${t.status} in ('available', 'booked', 'sold', 'hidden')`),
+    check('products_status_check', sql`${t.status} in ('available', 'booked', 'sold', 'hidden', 'held')`),
     check('products_format_check', sql`${t.format} in ('paperback', 'hardcover', 'other')`),
     check('products_condition_check', sql`${t.productCondition} in ('excellent', 'good', 'fair')`),
     check('products_prices_check', sql`${t.originalPrice} >= 0 and ${t.resellPrice} >= 0`),
@@ -325,6 +325,8 @@ export const bookings = pgTable(
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).defaultNow().notNull(),
     /** When an open booking expires if nobody acts (null once closed). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When its parties were told it expires tomorrow (null until then, and again after each change). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** How the buyer pays, once chosen: cash at the meetup, or card (payments). */
     paymentMethod: text('payment_method', { enum: ['cash', 'card'] }),
     /** When the money was received: the card payment's webhook, or the seller's Mark as sold for cash. */
@@ -442,7 +444,7 @@ export const notifications = pgTable(
       .where(sql`${t.productId} is not null`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('requested', 'accepted', 'declined', 'cancelled', 'expired', 'sold', 'message', 'review', 'price_cut', 'copy_listed', 'listing_removed')`,
+      sql`${t.kind} in ('requested', 'accepted', 'declined', 'cancelled', 'expired', 'expiring', 'sold', 'message', 'review', 'price_cut', 'copy_listed', 'listing_removed')`,
     ),
   ],
 );

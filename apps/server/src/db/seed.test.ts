@@ -92,6 +92,15 @@ describe('demo data', () => {
       .from(notifications)
       .where(sql`${notifications.readAt} is null`);
     expect(unread[0]!.n).toBeGreaterThan(0);
+    // The start-up's jobs tell the seller of the request unanswered for 30 hours that it expires tomorrow.
+    await t.app.jobs.runDue();
+    const reminders = await t.db
+      .select({ kind: notifications.kind, userId: notifications.userId, sellerId: bookings.sellerId })
+      .from(notifications)
+      .innerJoin(bookings, eq(bookings.id, notifications.bookingId))
+      .where(eq(notifications.kind, 'expiring'));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.userId).toBe(reminders[0]!.sellerId);
 
     // The demo buyer sees their orders and the page of each; the seller their incoming bookings.
     const buyer = await signIn('buyer@example.com');

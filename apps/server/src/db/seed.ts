@@ -197,9 +197,10 @@ interface DemoDeal {
 /** One booking in every state, so that every screen of the deal has something to show. */
 const DEMO_DEALS: DemoDeal[] = [
   {
+    // Unanswered for 30 of its 48 hours: the seller is told it expires tomorrow at start-up.
     book: 6,
     buyer: 3,
-    steps: [{ state: 'requested', by: 'buyer', hoursAgo: 3 }],
+    steps: [{ state: 'requested', by: 'buyer', hoursAgo: 30 }],
   },
   {
     book: 5,

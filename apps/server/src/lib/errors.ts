@@ -60,6 +60,10 @@ const APP_ERRORS = {
     'This listing shows its photos: send photo_ids: [] with the image_url to show a picture by address instead',
   ],
   LISTING_LOCKED: [409, 'A listing cannot be changed while a booking of it is open, nor once it is sold'],
+  LISTING_HELD: [
+    409,
+    'This listing goes on sale once you confirm your email address: open the link we sent you',
+  ],
   NOT_ON_SALE_TO_ADVERTISE: [409, 'Only a listing on sale can be advertised'],
   BOOK_METADATA_OFF: [404, 'Filling a book from its ISBN is not set up on this site'],
   BOOK_METADATA_UNAVAILABLE: [

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { newBooking } from '../../../test/booking-fixtures.js';
+import { act, expectOk, newBooking } from '../../../test/booking-fixtures.js';
 import { useSmtpCatcher } from '../../../test/smtp-catcher.js';
-import { BASE_URL, useTestApp, type TestUser } from '../../../test/test-app.js';
-import { user, verification } from '../../db/schema.js';
+import { BASE_URL, bookInput, nextIp, useTestApp, type TestUser } from '../../../test/test-app.js';
+import { products, user, verification } from '../../db/schema.js';
 
 // The SMTP server starts first, and the app is given its address.
 const inbox = useSmtpCatcher();
@@ -24,6 +24,11 @@ const confirm = (token: string) =>
   t.request({ method: 'POST', url: '/api/account/verify-email', payload: { token } });
 const resend = (as: TestUser | null) =>
   t.request({ method: 'POST', url: '/api/account/verification-email', as });
+/** A person whose address counts as confirmed (as if they had opened the link). */
+async function verified(person: TestUser): Promise<TestUser> {
+  await t.db.update(user).set({ emailVerified: true }).where(eq(user.id, person.id));
+  return person;
+}
 const isVerified = async (person: TestUser) =>
   (await t.db.select({ verified: user.emailVerified }).from(user).where(eq(user.id, person.id)))[0]!.verified;
 
@@ -86,19 +91,96 @@ describe('confirming an email address', () => {
 
   it('notification emails start once the address is confirmed', async () => {
     const buyer = await t.signUp();
-    const seller = await t.signUp({ role: 'seller' });
-    await newBooking(t, { buyer, seller }, 'Before Confirming');
+    const seller = await verified(await t.signUp({ role: 'seller' }));
+    const first = await newBooking(t, { buyer, seller }, 'Before Confirming');
+    expectOk(await act(t, seller, first.bookingId, 'accept'));
     await t.app.jobs.runDue();
     expect(
-      inbox.smtp.received.filter((m) => m.to.includes(seller.email) && / booked /.test(m.subject)),
+      inbox.smtp.received.filter((m) => m.to.includes(buyer.email) && / accepted /.test(m.subject)),
     ).toEqual([]);
-    expect((await confirm(await linkOf(seller))).statusCode).toBe(200);
-    await newBooking(t, { buyer, seller }, 'After Confirming');
+    expect((await confirm(await linkOf(buyer))).statusCode).toBe(200);
+    const second = await newBooking(t, { buyer, seller }, 'After Confirming');
+    expectOk(await act(t, seller, second.bookingId, 'accept'));
     await t.app.jobs.runDue();
-    const mails = await inbox.smtp.waitFor(seller.email, 2);
+    const mails = await inbox.smtp.waitFor(buyer.email, 2);
     expect(mails.map((m) => m.subject)).toEqual([
       expect.stringMatching(/^Confirm your email/),
-      expect.stringMatching(/ booked After Confirming$/),
+      expect.stringMatching(/ accepted your booking of After Confirming$/),
     ]);
+  });
+});
+
+describe('a new seller’s listings, with mail set up', () => {
+  const list = (seller: TestUser, name: string) =>
+    t.request({
+      method: 'POST',
+      url: '/api/addproduct',
+      as: seller,
+      payload: bookInput({ book_name: name }),
+    });
+  const statusOf = async (id: string) =>
+    (await t.db.select({ status: products.status }).from(products).where(eq(products.id, id)))[0]!.status;
+  const copyListed = async (person: TestUser) =>
+    (await t.request({ url: '/api/notifications', as: person }))
+      .json()
+      .filter((notice: { kind: string }) => notice.kind === 'copy_listed');
+
+  it('are held until the seller confirms their email, then on sale and told to the people waiting', async () => {
+    const buyer = await t.signUp();
+    const known = await verified(await t.signUp({ role: 'seller' }));
+    const first = await list(known, 'Held Until Confirmed');
+    expect(first.statusCode).toBe(201);
+    expect(await statusOf(first.json().insertedId)).toBe('available');
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/alerts',
+          as: buyer,
+          payload: { productId: first.json().insertedId },
+        })
+      ).statusCode,
+    ).toBe(201);
+
+    const newcomer = await t.signUp({ role: 'seller' });
+    const listed = await list(newcomer, 'Held Until Confirmed');
+    expect(listed.statusCode, listed.body).toBe(201);
+    const id = listed.json().insertedId as string;
+    expect(await statusOf(id)).toBe('held');
+    // Nobody but its seller sees it; nobody is told of it; it cannot be booked or shown by hand.
+    expect((await t.request({ url: `/api/products/${id}`, as: buyer })).statusCode).toBe(404);
+    expect((await t.request({ url: `/api/products/${id}`, as: newcomer })).json()).toMatchObject({
+      status: 'held',
+    });
+    const category = await t.request({ url: '/api/categories/2?limit=100' });
+    expect(JSON.stringify(category.json())).not.toContain(id);
+    expect(await copyListed(buyer)).toEqual([]);
+    const booking = await t.request({
+      method: 'POST',
+      url: '/api/bookings',
+      as: buyer,
+      ip: nextIp(),
+      payload: { productId: id, meetingLocation: 'Central library steps', phoneNumber: '+8801712345678' },
+    });
+    expect(booking.statusCode).toBe(404);
+    const shown = await t.request({ method: 'POST', url: `/api/products/${id}/show`, as: newcomer });
+    expect(shown.statusCode).toBe(409);
+    expect(shown.json().message).toMatch(/once you confirm your email/);
+    const edited = await t.request({
+      method: 'PATCH',
+      url: `/api/products/${id}`,
+      as: newcomer,
+      payload: { resell_price: 8 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await statusOf(id)).toBe('held');
+
+    expect((await confirm(await linkOf(newcomer))).statusCode).toBe(200);
+    expect(await statusOf(id)).toBe('available');
+    expect((await t.request({ url: `/api/products/${id}`, as: buyer })).statusCode).toBe(200);
+    expect((await copyListed(buyer)).map((notice: { productId: string }) => notice.productId)).toEqual([id]);
+    // Once confirmed, a listing is on sale at once.
+    const later = await list(newcomer, 'Listed After Confirming');
+    expect(await statusOf(later.json().insertedId)).toBe('available');
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { user, verification } from '../../db/schema.js';
 import type { Outbox } from '../mail/outbox.js';
+import { releaseHeldListings } from '../products/repository.js';
 import { verifyEmailMail } from '../mail/templates.js';
 
 /** How long a confirmation link works. */
@@ -20,8 +21,8 @@ export interface EmailVerification {
   send(db: Db, person: { id: string; name: string; email: string }): Promise<void>;
   /**
    * Confirms the address a link was sent to, once: the link is used up, and refused when it is
-   * unknown, expired, altered, or the account's address has changed since. The person's id, or
-   * undefined.
+   * unknown, expired, altered, or the account's address has changed since. The listings held for it
+   * go on sale. The person's id, or undefined.
    */
   confirm(token: string): Promise<string | undefined>;
 }
@@ -73,6 +74,7 @@ export function createEmailVerification(
             and(eq(user.id, used.value.slice(0, separator)), eq(user.email, used.value.slice(separator + 1))),
           )
           .returning({ id: user.id });
+        if (confirmed) await releaseHeldListings(tx as unknown as Db, confirmed.id);
         return confirmed?.id;
       });
     },

@@ -133,7 +133,7 @@ const SELLERS_ONLY: Record<Exclude<BookingAction, 'cancel'>, string> = {
  * be deleted meanwhile; nothing else waits): in the list of a SELECT of bookings, it runs for each
  * booking before its row is locked or changed. Counts them, which nobody reads.
  */
-const partiesLocked = sql`(select count(*) from (select 1 from ${user} where ${user.id} in (${bookings.buyerId}, ${bookings.sellerId}) order by ${user.id} for key share) as parties)`;
+export const partiesLocked = sql`(select count(*) from (select 1 from ${user} where ${user.id} in (${bookings.buyerId}, ${bookings.sellerId}) order by ${user.id} for key share) as parties)`;
 
 /** The booking as a change needs it, with its parties' user rows locked. Undefined for an unknown id. */
 async function lockParties(tx: Db, bookingId: string) {
@@ -179,6 +179,8 @@ async function apply(
         rule.to === 'accepted'
           ? sql`now() + make_interval(secs => ${options.meetMs / 1000}::double precision)`
           : null,
+      // A new state has its own time: its parties are told again a day before it runs out.
+      remindedAt: null,
       // Mark as sold records the money received: cash unless a card payment came.
       ...(rule.to === 'completed'
         ? {

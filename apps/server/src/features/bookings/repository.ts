@@ -6,7 +6,9 @@ import type {
   Order,
   PaymentMethod,
   PaymentState,
+  ProductStatus,
 } from '@second-shelf/shared';
+import { sellerOnly } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { createBookCopies, type BookCopy, type CopyRequest } from '../../db/fast-path/book-copies.js';
 import { createBookingDetail, type ReadBookingDetail } from '../../db/fast-path/booking-detail.js';
@@ -107,14 +109,14 @@ export function createBookingsRepository(db: Db, { bookCopy, list, detail }: Boo
   async function refusal(input: NewBooking): Promise<AppError> {
     const [found] = await db
       .select({
-        product: sql<
-          string | null
-        >`(select ${products.status} from ${products} where ${products.id} = ${input.productId})`,
+        product: sql<ProductStatus | null>`(select ${products.status} from ${products} where ${products.id} = ${input.productId})`,
         buyer: sql<boolean>`exists (select 1 from ${user} where ${user.id} = ${input.buyerId})`,
       })
       .from(sql`(select 1) as one`);
     if (!found?.buyer) return new AppError('INVALID_TOKEN');
-    return new AppError(found.product === null ? 'PRODUCT_NOT_FOUND' : 'BOOK_ALREADY_BOOKED');
+    // A hidden or held copy is not there for buyers: the same answer as for one that never was.
+    const absent = found.product === null || sellerOnly(found.product);
+    return new AppError(absent ? 'PRODUCT_NOT_FOUND' : 'BOOK_ALREADY_BOOKED');
   }
 
   /**

@@ -88,12 +88,13 @@ describe('notification emails through a real SMTP server', () => {
   });
 
   it('an address not confirmed gets no notification email while mail really leaves', async () => {
-    const buyer = await verified(t.signUp());
-    const seller = await t.signUp({ role: 'seller' });
-    await newBooking(t, { buyer, seller });
+    const buyer = await t.signUp();
+    const seller = await verified(t.signUp({ role: 'seller' }));
+    const { bookingId } = await newBooking(t, { buyer, seller });
+    expectOk(await act(t, seller, bookingId, 'accept'));
     await t.app.jobs.runDue();
-    expect(await outboxOf(seller.email)).toEqual([]);
-    const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, seller.id));
+    expect(await outboxOf(buyer.email)).toEqual([]);
+    const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
     expect(notice!.mailDoneAt).not.toBeNull();
   });
 

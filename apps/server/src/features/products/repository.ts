@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import { MORE_FROM_SELLER_MAX, photoUrl, type MyProduct, type ProductDetail } from '@second-shelf/shared';
+import {
+  MORE_FROM_SELLER_MAX,
+  photoUrl,
+  sellerOnly,
+  type MyProduct,
+  type ProductDetail,
+} from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { bookings, categories, products, user, userRatings } from '../../db/schema.js';
 import { productColumns, withSellerRating } from '../../db/product-row.js';
@@ -38,6 +44,11 @@ export interface NewProduct extends BookData {
   /** The picture's address when there are no photos (the cover's otherwise). */
   imageUrl: string | undefined;
   postedTime: string;
+  /**
+   * Whether a seller whose email is not confirmed yet lists it 'held' (when the server sends mail):
+   * on sale only once they open the link (`releaseHeldListings`).
+   */
+  holdUntilEmailConfirmed: boolean;
 }
 
 /** A seller's change: the fields given, and `photoIds` replacing the photos when given. */
@@ -48,8 +59,11 @@ export interface ChangeOutcome {
   deletedPhotos: string[];
 }
 
-/** A listing's seller may change it while it is on sale or hidden: never while booked, nor once sold. */
-const CHANGEABLE = ['available', 'hidden'] as const;
+/**
+ * A listing's seller may change it while it is on sale, hidden or held: never while booked, nor once
+ * sold.
+ */
+const CHANGEABLE = ['available', 'hidden', 'held'] as const;
 
 /**
  * The booking a listing is in, for My Products' link to it: its open booking while booked, its sale
@@ -57,7 +71,7 @@ const CHANGEABLE = ['available', 'hidden'] as const;
  */
 const bookingOfCopy = sql<
   string | null
->`case when ${products.status} in ('available', 'hidden') then null else (
+>`case when ${products.status} in ('available', 'hidden', 'held') then null else (
   select ${bookings.id} from ${bookings}
   where ${bookings.productId} = ${products.id} and ${bookings.state} in ('requested', 'accepted', 'completed')
   order by ${bookings.seq} desc limit 1) end`;
@@ -70,12 +84,58 @@ function pictureOf(photoIds: string[], imageUrl: string | undefined): string {
   return imageUrl;
 }
 
+/** The people waiting for another copy of a book hear of it once it is on sale. */
+function tellWatchers(
+  tx: Db,
+  listing: { id: string; sellerId: string; isbn: string | null; bookName: string; author: string },
+) {
+  return notifyCopyListed(tx, {
+    productId: listing.id,
+    sellerId: listing.sellerId,
+    isbn: listing.isbn,
+    bookName: listing.bookName,
+    author: listing.author,
+  });
+}
+
+/**
+ * Puts on sale the listings held for their seller's email, in the transaction that confirms it
+ * (after its update of the seller's row, which a listing being made waits for: see `create`).
+ */
+export async function releaseHeldListings(tx: Db, sellerId: string): Promise<number> {
+  const released = await tx
+    .update(products)
+    .set({ status: 'available' })
+    .where(and(eq(products.sellerId, sellerId), eq(products.status, 'held')))
+    .returning({
+      id: products.id,
+      sellerId: products.sellerId,
+      isbn: products.isbn,
+      bookName: products.bookName,
+      author: products.author,
+    });
+  for (const listing of released) await tellWatchers(tx, listing);
+  return released.length;
+}
+
+/** Whether the seller's email is confirmed, their row share-locked until the caller's transaction ends. */
+async function emailConfirmed(tx: Db, sellerId: string): Promise<boolean> {
+  const [seller] = await tx
+    .select({ verified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, sellerId))
+    .for('share');
+  return seller?.verified ?? false;
+}
+
 export function createProductsRepository(db: Db) {
   return {
     /**
      * Inserts a listing with its photos; the category name is the category's own, so the two never
-     * disagree. The people waiting for another copy of the book are told. Null when there is no such
-     * category.
+     * disagree. The people waiting for another copy of the book are told once it is on sale. Held
+     * when asked and the seller's email is not confirmed, read under a share lock of their row: a
+     * confirmation committing meanwhile either comes first (the listing goes on sale) or waits for
+     * this one (and releases it). Null when there is no such category.
      */
     async create(input: NewProduct): Promise<string | null> {
       const [category] = await db
@@ -85,23 +145,19 @@ export function createProductsRepository(db: Db) {
         .limit(1);
       if (!category) return null;
       const id = randomUUID();
-      const { photoIds, imageUrl, ...listing } = input;
+      const { photoIds, imageUrl, holdUntilEmailConfirmed, ...listing } = input;
       await db.transaction(async (tx) => {
+        const held = holdUntilEmailConfirmed && !(await emailConfirmed(tx as unknown as Db, input.sellerId));
         await tx.insert(products).values({
           id,
           ...listing,
+          status: held ? 'held' : 'available',
           photoIds,
           imageUrl: pictureOf(photoIds, imageUrl),
           categoryName: category.name,
         });
         await attachPhotos(tx as unknown as Db, { productId: id, ownerId: input.sellerId, ids: photoIds });
-        await notifyCopyListed(tx as unknown as Db, {
-          productId: id,
-          sellerId: input.sellerId,
-          isbn: input.isbn,
-          bookName: input.bookName,
-          author: input.author,
-        });
+        if (!held) await tellWatchers(tx as unknown as Db, { id, ...input });
       });
       return id;
     },
@@ -183,13 +239,13 @@ export function createProductsRepository(db: Db) {
       };
     },
 
-    /** A book for `viewer`'s eyes: a hidden listing only for its seller and admins; else undefined. */
+    /** A book for `viewer`'s eyes: a hidden or held listing only for its seller and admins; else undefined. */
     async visibleDetail(
       id: string,
       viewer: { id: string; isAdmin: boolean },
     ): Promise<ProductDetail | undefined> {
       const book = await this.detail(id);
-      const visible = book && (book.status !== 'hidden' || book.seller_id === viewer.id || viewer.isAdmin);
+      const visible = book && (!sellerOnly(book.status) || book.seller_id === viewer.id || viewer.isAdmin);
       return visible ? book : undefined;
     },
 
@@ -258,8 +314,11 @@ export function createProductsRepository(db: Db) {
       });
     },
 
-    /** Hides a listing on sale, or puts a hidden one back on sale; false when it is in neither state. */
-    async setHidden(id: string, sellerId: string, hidden: boolean): Promise<boolean> {
+    /**
+     * Hides a listing on sale, or puts a hidden one back on sale: 'locked' when it is in neither
+     * state, 'held' while it waits for the seller's email.
+     */
+    async setHidden(id: string, sellerId: string, hidden: boolean): Promise<'changed' | 'locked' | 'held'> {
       const changed = await db
         .update(products)
         .set({ status: hidden ? 'hidden' : 'available' })
@@ -271,7 +330,13 @@ export function createProductsRepository(db: Db) {
           ),
         )
         .returning({ id: products.id });
-      return changed.length > 0;
+      if (changed.length > 0) return 'changed';
+      const [listing] = await db
+        .select({ status: products.status })
+        .from(products)
+        .where(eq(products.id, id))
+        .limit(1);
+      return listing?.status === 'held' ? 'held' : 'locked';
     },
 
     /**

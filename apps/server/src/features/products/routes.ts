@@ -44,10 +44,12 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-export const productsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosRepository }> = async (
-  app,
-  { db, photos },
-) => {
+export const productsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  photos: PhotosRepository;
+  /** With mail set up, a seller's new listings wait for their confirmed email (issue 19). */
+  holdUnconfirmed: boolean;
+}> = async (app, { db, photos, holdUnconfirmed }) => {
   const repository = createProductsRepository(db);
 
   /** The listing's seller (or, with `orAdmin`, an admin) may act on it: 404 when it is gone, else 403. */
@@ -81,6 +83,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosRepos
         photoIds: body.photo_ids,
         imageUrl: body.image_url,
         postedTime: today(),
+        holdUntilEmailConfirmed: holdUnconfirmed,
       });
       if (!insertedId) throw new AppError('CATEGORY_NOT_FOUND');
       return reply.status(201).send({ acknowledged: true, insertedId });
@@ -173,9 +176,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosRepos
       async (request) => {
         const seller = viewerOf(request);
         await assertSeller(request.params.id, seller);
-        if (!(await repository.setHidden(request.params.id, seller.id, hidden))) {
-          throw new AppError('LISTING_LOCKED');
-        }
+        const outcome = await repository.setHidden(request.params.id, seller.id, hidden);
+        if (outcome === 'held') throw new AppError('LISTING_HELD');
+        if (outcome === 'locked') throw new AppError('LISTING_LOCKED');
         return { acknowledged: true };
       },
     );

@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   REPORT_REASONS,
   REPORTED_ITEM_NOTES,
+  sellerOnly,
   type ReportKind,
   type ReportReason,
   type ReportedItem,
@@ -211,7 +212,7 @@ async function bookSubject(db: Db, reporter: Person, productId: string) {
     .where(eq(products.id, productId))
     .limit(1);
   // A hidden listing is seen by its seller and admins only (GET /api/products/:id).
-  if (!book || (book.status === 'hidden' && book.subjectId !== reporter.id && !reporter.isAdmin)) {
+  if (!book || (sellerOnly(book.status) && book.subjectId !== reporter.id && !reporter.isAdmin)) {
     throw new AppError('PRODUCT_NOT_FOUND');
   }
   if (book.subjectId === reporter.id)

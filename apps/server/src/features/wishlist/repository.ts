@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
-import { COPY_ALERTS_MAX, WISHLIST_MAX, type CopyAlert, type WishlistItem } from '@second-shelf/shared';
+import {
+  COPY_ALERTS_MAX,
+  sellerOnly,
+  WISHLIST_MAX,
+  type CopyAlert,
+  type WishlistItem,
+} from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { productColumns, withSellerRating } from '../../db/product-row.js';
 import { copyAlerts, products, userRatings, wishlistItems } from '../../db/schema.js';
@@ -61,7 +67,7 @@ export function createWishlistRepository(db: Db) {
       .from(products)
       .where(eq(products.id, productId))
       .limit(1);
-    if (!book || (book.status === 'hidden' && book.sellerId !== saver.id && !saver.isAdmin)) return undefined;
+    if (!book || (sellerOnly(book.status) && book.sellerId !== saver.id && !saver.isAdmin)) return undefined;
     return book;
   }
 
@@ -101,8 +107,8 @@ export function createWishlistRepository(db: Db) {
       return {
         rows: rows.map(({ savedAt, ...row }) => ({
           ...withSellerRating(row),
-          // A hidden listing is its seller's alone: the saver keeps what they saved, not later changes.
-          ...(row.status === 'hidden' ? { resell_price: row.savedPrice, location: '' } : {}),
+          // A hidden or held listing is its seller's alone: the saver keeps what they saved, not later changes.
+          ...(sellerOnly(row.status) ? { resell_price: row.savedPrice, location: '' } : {}),
           savedAt: savedAt.toISOString(),
         })),
         total: totals?.total ?? 0,

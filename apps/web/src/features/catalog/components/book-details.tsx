@@ -12,6 +12,7 @@ const STATUS_LABELS: Record<Product['status'], string> = {
   booked: 'Booked',
   sold: 'Sold',
   hidden: 'Hidden: buyers do not see it',
+  held: 'Held: on sale once the seller confirms their email',
 };
 
 const STATUS_STYLES: Record<Product['status'], string> = {
@@ -19,6 +20,7 @@ const STATUS_STYLES: Record<Product['status'], string> = {
   booked: 'bg-amber-100 text-amber-900',
   sold: 'bg-stone-200 text-stone-900',
   hidden: 'bg-stone-100 text-stone-700 ring-1 ring-stone-300',
+  held: 'bg-sky-100 text-sky-900',
 };
 
 const FORMAT_LABELS: Record<Product['format'], string> = {

@@ -112,7 +112,7 @@ export function ListingForm({
   seller,
   listing,
 }: {
-  seller: { name: string; email: string };
+  seller: { name: string; email: string; emailVerified?: boolean };
   listing?: ProductDetail;
 }) {
   const editing = listing !== undefined;
@@ -156,7 +156,12 @@ export function ListingForm({
           seller_name: seller.name,
           seller_email: seller.email,
         } as AddProductInput);
-        toast.success('New product added');
+        // With mail set up, a new seller's listing waits for their confirmed email (server-side too).
+        toast.success(
+          config.data?.emailDelivery && seller.emailVerified === false
+            ? 'New product added: it goes on sale once you confirm your email'
+            : 'New product added',
+        );
         form.reset();
       }
       navigate('/myproducts');

@@ -20,23 +20,36 @@ const STATUS_STYLES: Record<Product['status'], string> = {
   booked: 'bg-amber-100 text-amber-900',
   sold: 'bg-stone-200 text-stone-900',
   hidden: 'bg-stone-100 text-stone-700 ring-1 ring-stone-300',
+  held: 'bg-sky-100 text-sky-900',
 };
 
-/** A listing its seller may change: on sale or hidden (not while booked, nor once sold). */
-const isChangeable = (product: MyProduct) => product.status === 'available' || product.status === 'hidden';
+/** A listing its seller may change: on sale, hidden or held (not while booked, nor once sold). */
+const isChangeable = (product: MyProduct) =>
+  product.status === 'available' || product.status === 'hidden' || product.status === 'held';
+
+/** Each state by its name, shown with a capital; a held one says how it goes on sale. */
+const STATUS_LABELS: Record<Product['status'], string> = {
+  available: 'available',
+  booked: 'booked',
+  sold: 'sold',
+  hidden: 'hidden',
+  held: 'held until you confirm your email',
+};
 
 function StatusBadge({ status }: { status: Product['status'] }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-bold capitalize ${STATUS_STYLES[status]}`}>
-      {status}
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold first-letter:uppercase ${STATUS_STYLES[status]}`}
+    >
+      {STATUS_LABELS[status]}
     </span>
   );
 }
 
 /**
  * Spec 2, My Products: the seller's listings with their count, each with its state (available,
- * booked, sold, hidden), until when it is advertised and the booking it is in; details, ADVERTISE
- * (while on sale), Edit, Hide or Show, and Remove Item.
+ * booked, sold, hidden, held until the seller's email is confirmed), until when it is advertised
+ * and the booking it is in; details, ADVERTISE (while on sale), Edit, Hide or Show, and Remove Item.
  */
 export function MyProducts({ email }: { email: string }) {
   const products = useMyProducts(email);
@@ -149,14 +162,17 @@ export function MyProducts({ email }: { email: string }) {
               <Link to={`/editproduct/${encodeURIComponent(product._id)}`} className="btn-secondary btn-sm">
                 Edit
               </Link>
-              <button
-                type="button"
-                className="btn-secondary btn-sm"
-                disabled={setHidden.isPending}
-                onClick={() => void toggleHidden(product)}
-              >
-                {product.status === 'hidden' ? 'Show' : 'Hide'}
-              </button>
+              {/* A held listing goes on sale by the email's link, not by Show. */}
+              {product.status !== 'held' && (
+                <button
+                  type="button"
+                  className="btn-secondary btn-sm"
+                  disabled={setHidden.isPending}
+                  onClick={() => void toggleHidden(product)}
+                >
+                  {product.status === 'hidden' ? 'Show' : 'Hide'}
+                </button>
+              )}
             </>
           )}
         </div>

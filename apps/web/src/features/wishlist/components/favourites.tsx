@@ -26,6 +26,7 @@ const STATES: Record<Product['status'], { label: string; style: string }> = {
   booked: { label: 'Booked', style: 'bg-sky-100 text-sky-900' },
   sold: { label: 'Sold', style: 'bg-stone-200 text-stone-900' },
   hidden: { label: 'Not on sale now', style: 'bg-amber-100 text-amber-900' },
+  held: { label: 'Not on sale now', style: 'bg-amber-100 text-amber-900' },
 };
 
 function SavedBookState({ status }: { status: Product['status'] }) {
