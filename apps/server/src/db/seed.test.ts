@@ -92,7 +92,7 @@ describe('demo data', () => {
       .from(notifications)
       .where(sql`${notifications.readAt} is null`);
     expect(unread[0]!.n).toBeGreaterThan(0);
-    // The start-up's jobs tell the seller of the request unanswered for 30 hours that it expires tomorrow.
+    // The start-up's jobs tell the seller of the request unanswered for a day that it expires tomorrow.
     await t.app.jobs.runDue();
     const reminders = await t.db
       .select({ kind: notifications.kind, userId: notifications.userId, sellerId: bookings.sellerId })

@@ -197,10 +197,11 @@ interface DemoDeal {
 /** One booking in every state, so that every screen of the deal has something to show. */
 const DEMO_DEALS: DemoDeal[] = [
   {
-    // Unanswered for 30 of its 48 hours: the seller is told it expires tomorrow at start-up.
+    // Unanswered for 24 of its 48 hours: its notification still unread (and mailed), and the
+    // start-up's sweep tells the seller it expires tomorrow.
     book: 6,
     buyer: 3,
-    steps: [{ state: 'requested', by: 'buyer', hoursAgo: 30 }],
+    steps: [{ state: 'requested', by: 'buyer', hoursAgo: 24 }],
   },
   {
     book: 5,

@@ -33,6 +33,10 @@ export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode 
   );
   const roles = useRoles(user?.email);
   const links = navLinksFor(Boolean(user), roles);
+  // A seller's links fit beside the search box from 1280 px (the menu has them below); an admin who
+  // also buys has ten, which fit there beside the mark alone and a narrower search.
+  const many = links.length > 4;
+  const crowded = links.length > 6;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // null until the phone menu is first opened (it is not drawn before), then whether it is open.
@@ -42,8 +46,9 @@ export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode 
   const logOut = async () => {
     setMenuOpen((open) => open && false);
     try {
+      // Home first: signed out on a page for the signed-in, its guard would send the browser to /login.
+      await navigate('/');
       await signOut(queryClient);
-      navigate('/');
     } catch (error) {
       console.warn('Logout Error', error);
       toast.error(`Logout Error: ${errorMessage(error)}`);
@@ -63,17 +68,23 @@ export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur">
       {/* One height whoever is signed in: links and the Log Out button are blocks of one size. */}
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      <nav
+        aria-label="Main"
+        className={`mx-auto flex h-16 max-w-6xl items-center px-4 ${crowded ? 'gap-2' : 'gap-4'}`}
+      >
         <Link
           to="/"
-          className={`flex items-center gap-2 font-serif text-xl font-bold text-brand-dark ${user ? '' : 'mr-auto'}`}
+          className={`flex shrink-0 items-center gap-2 font-serif text-xl font-bold whitespace-nowrap text-brand-dark ${user ? '' : 'mr-auto'}`}
         >
           <SpriteIcon name="book" className="size-7 shrink-0 text-brand" />
-          {/* Beside the search box a phone shows the mark alone; its name stays for screen readers. */}
-          <span className={user ? 'max-sm:sr-only' : undefined}>Second Shelf</span>
+          {/* Beside the search box a phone (and a bar of many links) shows the mark alone; its name
+              stays for screen readers. */}
+          <span className={user ? (crowded ? 'sr-only' : 'max-sm:sr-only') : undefined}>Second Shelf</span>
         </Link>
         {user && (
-          <div className="min-w-0 flex-1 lg:mr-auto lg:max-w-xs">
+          <div
+            className={`min-w-0 flex-1 ${crowded ? 'xl:mr-auto xl:max-w-48' : many ? 'xl:mr-auto xl:max-w-xs' : 'lg:mr-auto lg:max-w-xs'}`}
+          >
             {isBrowser && (
               <Suspense>
                 <SearchBox />
@@ -81,7 +92,9 @@ export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode 
             )}
           </div>
         )}
-        <ul className="hidden items-center gap-1 lg:flex">
+        <ul
+          className={`hidden items-center ${crowded ? 'xl:flex [&_a]:px-2 [&_button]:px-2' : many ? 'gap-1 xl:flex' : 'gap-1 lg:flex'}`}
+        >
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className={navLinkClass}>
@@ -102,7 +115,7 @@ export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode 
         <button
           ref={menuButton}
           type="button"
-          className="rounded-md p-2 text-stone-800 hover:bg-stone-100 lg:hidden"
+          className={`rounded-md p-2 text-stone-800 hover:bg-stone-100 ${many ? 'xl:hidden' : 'lg:hidden'}`}
           aria-label="Open menu"
           aria-expanded={menuOpen === true}
           onPointerDown={loadMobileMenu}

@@ -21,6 +21,9 @@ export function useConfirmEmail(token: string) {
     queryKey: ['confirm-email', token],
     queryFn: async () => {
       await apiRequest('/api/account/verify-email', { method: 'POST', body: { token } });
+      // A read of the session begun before the confirmation would answer "not confirmed": a first
+      // read (no data yet) is not restarted by an invalidation, so it is cancelled first.
+      await queryClient.cancelQueries({ queryKey: sessionKey });
       await queryClient.invalidateQueries({ queryKey: sessionKey });
       return true;
     },

@@ -53,9 +53,9 @@ function Profile({ user }: { user: SessionUser }) {
       </form>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold text-stone-700">Email</dt>
-        <dd className="break-all text-stone-900">
-          {user.email}{' '}
-          <span className={user.emailVerified ? 'text-green-800' : 'text-amber-800'}>
+        <dd className="text-stone-900">
+          <span className="break-all">{user.email}</span>{' '}
+          <span className={`whitespace-nowrap ${user.emailVerified ? 'text-green-800' : 'text-amber-800'}`}>
             ({user.emailVerified ? 'email verified' : 'not confirmed yet'})
           </span>
         </dd>
@@ -180,9 +180,10 @@ function DeleteAccount() {
     event.preventDefault();
     remove.mutate(password, {
       onSuccess: async () => {
+        // Home first: signed out on this page, its guard would send the browser to /login instead.
+        await navigate('/', { replace: true });
         await signOut(queryClient).catch(() => undefined);
         toast.success('Your account is deleted. Goodbye!');
-        navigate('/', { replace: true });
       },
     });
   };
