@@ -75,6 +75,7 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
   await visit('/search?q=glass%20familar', 'search', 'searched instead of');
   await visit('/mywishlist', 'wishlist', 'Favourites');
   await visit('/allbuyers', 'not-allowed', 'This page is not for your account');
+  await visit('/account', 'account', 'Download my data');
   await context.clearCookies();
 
   await signIn(page, base, 'seller@example.com', 'shelf-seller-1');
@@ -107,6 +108,7 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
   await visit('/allbuyers', 'all-buyers', 'All Buyers');
   await visit('/allsellers', 'all-sellers', 'All Sellers');
   await visit('/reporteditems', 'reported-items', 'Reported Items');
+  await visit('/admin/outbox', 'outbox', 'Kept here (no SMTP server)');
   await context.close();
 }
 
