@@ -22,6 +22,7 @@ describe('notificationText', () => {
       'Rina declined your booking of The Paper Knight',
       'Rina cancelled the booking of The Paper Knight',
       'The booking of The Paper Knight expired',
+      'The booking of The Paper Knight expires tomorrow',
       'The Paper Knight is sold',
       'New message from Rina about The Paper Knight',
       'Rina reviewed you',
