@@ -73,7 +73,13 @@ const TIMES_AS_TEXT = {
 };
 
 export function openPostgres(url: string, poolMax: number, options: DatabaseOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // Never a parallel plan: every request's statement reads a page, and starting workers for one cost a
+  // search 60 ms (db/fast-path/search-pages.ts); the requests running together already fill the cores.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    options: '-c max_parallel_workers_per_gather=0',
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema, logger: loggerFor(options) }) as unknown as Db;

@@ -1,14 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookInput, useTestApp } from '../../../test/test-app.js';
 import type { Db } from '../client.js';
 import { products } from '../schema.js';
-import { countMatches, isCommon, planner, roughly, rowsToWalk } from './search-pages.js';
+import {
+  booksOnSale,
+  countMatches,
+  isCommon,
+  keptEstimates,
+  pageOfMatches,
+  roughly,
+  rowsToWalk,
+  ESTIMATE_KEPT_MS,
+  ESTIMATES_KEPT,
+  type OrderKey,
+} from './search-pages.js';
 
 const t = useTestApp();
-
-const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
-  t.db.transaction((tx) => work(tx as unknown as Db));
 
 describe('search pages', () => {
   it('rounds an estimate to two significant figures', () => {
@@ -21,6 +29,8 @@ describe('search pages', () => {
     // 26 rows of a million: walking finds them in about 26 / s books, the GIN index reads s × 1,000,000.
     expect(isCommon({ matches: 27_000, books: 1_000_000 }, 26)).toBe(true);
     expect(isCommon({ matches: 4_000, books: 1_000_000 }, 26)).toBe(false);
+    // The planner's guess for a word it has no statistics of: half a percent.
+    expect(isCommon({ matches: 5_000, books: 1_000_000 }, 26)).toBe(false);
     expect(rowsToWalk({ matches: 27_000, books: 1_000_000 }, 26)).toBe(3_852);
     expect(rowsToWalk({ matches: 1_000_000, books: 1_000_000 }, 26)).toBe(1_000);
     expect(rowsToWalk({ matches: 0, books: 1_000_000 }, 26)).toBe(50_000);
@@ -37,16 +47,83 @@ describe('search pages', () => {
     expect(listed.statusCode).toBe(201);
     const lantern = sql`${products.status} = 'available' and ${products.searchDocument} @@ to_tsquery('english', 'lantern')`;
     const none = sql`${products.searchDocument} @@ to_tsquery('english', 'qwrtzp')`;
-    expect(await inTransaction((tx) => countMatches(tx, planner(tx), lantern, 3))).toEqual({
+    expect(await countMatches(t.db, undefined, lantern, 3)).toEqual({
       exact: 1,
       more: false,
     });
-    expect(await inTransaction((tx) => countMatches(tx, planner(tx), none, 3))).toEqual({
+    expect(await countMatches(t.db, undefined, none, 3)).toEqual({
       exact: 0,
       more: false,
     });
-    expect(await inTransaction((tx) => countMatches(tx, planner(tx), lantern, 27_027))).toEqual({
+    expect(await countMatches(t.db, undefined, lantern, 27_027)).toEqual({
       estimated: 27_000,
     });
+  });
+
+  it('keeps an estimate a minute, and the latest thousand', async () => {
+    let clock = 0;
+    const kept = keptEstimates(() => clock);
+    let asked = 0;
+    const estimate = (matches: number) => async () => {
+      asked += 1;
+      return { matches, books: 100 };
+    };
+    expect(await kept('garden', estimate(7))).toEqual({ matches: 7, books: 100 });
+    clock = ESTIMATE_KEPT_MS - 1;
+    expect(await kept('garden', estimate(8))).toEqual({ matches: 7, books: 100 });
+    expect(asked).toBe(1);
+    clock = ESTIMATE_KEPT_MS;
+    expect(await kept('garden', estimate(9))).toEqual({ matches: 9, books: 100 });
+    expect(asked).toBe(2);
+    for (let word = 0; word < ESTIMATES_KEPT; word += 1) await kept(`word ${word}`, estimate(1));
+    expect(asked).toBe(2 + ESTIMATES_KEPT);
+    // The thousand latest are kept; 'garden', the oldest, is asked again.
+    await kept(`word ${ESTIMATES_KEPT - 1}`, estimate(1));
+    await kept('garden', estimate(10));
+    expect(asked).toBe(3 + ESTIMATES_KEPT);
+  });
+
+  it("walks on the order's own index, on either database", async () => {
+    // Had its index's predicate been something the database drops from a query as always true
+    // (`search_document is not null` on PostgreSQL 18, PGlite's), no search could walk on it.
+    const walkedOn = (order: OrderKey[]) =>
+      t.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        // Whatever the costs, only an index that the query's filters allow can be taken.
+        await tx.execute(sql`select set_config('enable_seqscan', 'off', true),
+          set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true)`);
+        const plans: string[] = [];
+        await pageOfMatches(
+          tx,
+          undefined,
+          {
+            filters: booksOnSale,
+            match: sql`${products.searchDocument} @@ to_tsquery('english', 'garden')`,
+            order,
+            wanted: 2,
+            walk: 100,
+          },
+          async (source, where: SQL | undefined, orderBy) => {
+            const { rows } = (await tx.execute(
+              sql`explain ${tx
+                .select({ id: products.id })
+                .from(source)
+                .where(where)
+                .orderBy(...orderBy)
+                .limit(2)}`,
+            )) as unknown as { rows: Record<string, string>[] };
+            plans.push(rows.map((row) => Object.values(row)[0]).join('\n'));
+            return [];
+          },
+        );
+        return plans[0];
+      });
+    expect(await walkedOn([[products.seq, 'desc']])).toContain('products_search_newest_idx');
+    expect(
+      await walkedOn([
+        [products.resellPrice, 'asc'],
+        [products.seq, 'asc'],
+      ]),
+    ).toContain('products_available_price_idx');
   });
 });

@@ -1,4 +1,4 @@
-import { and, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQL, type Subquery } from 'drizzle-orm';
 import { SEARCH_COUNT_MAX } from '@second-shelf/shared';
 import type { Db } from '../client.js';
 import { categoryCounts, products } from '../schema.js';
@@ -16,19 +16,30 @@ import { categoryCounts, products } from '../schema.js';
  * So the planner's estimates (its statistics, no row read: estimateMatches) choose the path. A book
  * in s of the N the filters keep, a page of n is found by walking about n / s books in the order's
  * own index (newest first, or by price), and by reading all s × N matches from the GIN index and
- * sorting them: the walk is taken when it is the shorter, s × N > √(n × N) (isCommon), and goes at
- * most four times as far as expected (rowsToWalk). Should it find less than a page (an estimate too
- * high, as for a word no book has), the GIN index is read after all. Each path then costs at most
- * about √(n × N) books: 5,000 of a million. Every statement runs in the search's transaction, with
- * planner settings of its own (planner).
+ * sorting them: the walk is the shorter when s × N > √(n × N), and is taken when it is so by twice
+ * that (isCommon): the planner's guess for a word it has no statistics of (a misspelt one, which no
+ * book has) is half a percent of the books, just past √(n × N) at a million books, and a walk that
+ * finds nothing reads four times as far as expected (rowsToWalk) before the GIN index is read after
+ * all. Each path then costs at most about 2 × √(n × N) books: 10,000 of a million.
+ *
+ * On PostgreSQL each statement is shaped so that the planner has no other way, and none runs in a
+ * transaction: setting the planner in a transaction of the search's own cost four more round trips
+ * than its statements (BEGIN, the settings, COMMIT), and the driver's writes were a fifth of the
+ * server's time. The walk orders a LIMIT of the books by the order's own index; the GIN path orders
+ * by the same columns plus zero, which no index gives, so that the planner reads the words' index and
+ * sorts (and the pool's connections never plan in parallel: db/client.ts). PGlite has no statistics
+ * (no autovacuum): its planner, which took a sort of every book for the walk, is set for each path
+ * in a transaction of the search's own (planner), where a round trip is a function call.
  */
 
 /** The planner's two ways to read books for a search. */
 export type Path = 'walk' | 'index';
 
+/** Sets the planner for a path: PGlite's (planner); nothing on PostgreSQL. */
+export type Planner = ((path: Path) => Promise<void>) | undefined;
+
 /**
  * Sets the planner for the next statements of the transaction, when it is not already so: never a
- * parallel plan (a page is a few rows; fifty searches at once have no spare cores), never a
  * sequential scan, and for 'index' no ordered index walk either, so that the words are looked up in
  * their GIN index.
  */
@@ -38,7 +49,6 @@ export function planner(tx: Db): (path: Path) => Promise<void> {
     if (path === current) return;
     const walk = path === 'walk' ? 'on' : 'off';
     await tx.execute(sql`select
-      set_config('max_parallel_workers_per_gather', '0', true),
       set_config('enable_seqscan', 'off', true),
       set_config('enable_indexscan', ${walk}, true),
       set_config('enable_indexonlyscan', ${walk}, true)`);
@@ -107,12 +117,37 @@ export async function estimateMatches(
   const [matching, kepts] = plan?.Plans ?? [];
   return { matches: matching?.['Plan Rows'] ?? 0, books: kepts?.['Plan Rows'] ?? 0 };
 }
+/** How long the planner's estimate of a search is kept (keptEstimates), and for how many searches. */
+export const ESTIMATE_KEPT_MS = 60_000;
+export const ESTIMATES_KEPT = 1000;
+
+/**
+ * The planner's estimates of the searches made in the last minute, by their words and filters. An
+ * estimate comes from the table's statistics, which change only when the table is analyzed again
+ * (autovacuum, when a tenth of it has changed): a search asked again within the minute is answered
+ * without asking the planner, one round trip fewer of the two a common word's first page takes
+ * (the driver's writes were a fifth of the server's time on a search). The oldest are dropped first.
+ */
+export function keptEstimates(
+  now: () => number = Date.now,
+): (key: string, estimate: () => Promise<Estimate>) => Promise<Estimate> {
+  const kept = new Map<string, { until: number; estimate: Estimate }>();
+  return async (key, estimate) => {
+    const found = kept.get(key);
+    if (found && found.until > now()) return found.estimate;
+    const fresh = await estimate();
+    kept.delete(key);
+    kept.set(key, { until: now() + ESTIMATE_KEPT_MS, estimate: fresh });
+    if (kept.size > ESTIMATES_KEPT) kept.delete(kept.keys().next().value as string);
+    return fresh;
+  };
+}
 type PlanNode = { 'Plan Rows': number; Plans?: PlanNode[] };
 type PlanJson = [{ Plan: PlanNode }];
 
-/** Whether walking the order's index finds a page of `wanted` sooner than reading every match. */
+/** Whether walking the order's index finds a page of `wanted` sooner than reading every match, by twice. */
 export function isCommon({ matches, books }: Estimate, wanted: number): boolean {
-  return matches * matches > wanted * books;
+  return matches * matches > 4 * wanted * books;
 }
 
 /** How many books a walk reads at most: four times what finds a page, within bounds. */
@@ -121,41 +156,82 @@ export function rowsToWalk({ matches, books }: Estimate, wanted: number): number
   return Math.round(Math.min(Math.max(4 * expected, 1000), 50_000));
 }
 
-/** Reads a page's rows from `source` (the books table, or the walked books under its name) where `where` holds. */
-export type ReadPage<T> = (source: BookSource, where: SQL | undefined) => Promise<T[]>;
+/**
+ * The books on sale, as every search's filters begin: `seq > 0` is always true (an identity from 1),
+ * said so that the newest-first walk may take its index (products_search_newest_idx).
+ */
+export const booksOnSale = and(eq(products.status, 'available'), gt(products.seq, 0));
+
+/** A column of a page's order and its direction: an index's own columns, for the walk. */
+export type OrderKey = [column: typeof products.seq | typeof products.resellPrice, direction: 'asc' | 'desc'];
+
+/**
+ * Reads a page's rows from `source` (the books table, or the walked books under its name) where
+ * `where` holds, in `order`.
+ */
+export type ReadPage<T> = (source: BookSource, where: SQL | undefined, order: SQL[]) => Promise<T[]>;
 
 /** The books table, or the books walked in a page's order under its name. */
 export type BookSource = typeof products | Subquery<'products'>;
+
+const inOrder = ([column, direction]: OrderKey) => (direction === 'asc' ? asc(column) : desc(column));
+/** The same order as a sort: plus zero, an expression no index gives. */
+const sorted = ([column, direction]: OrderKey) => sql`${column} + 0 ${sql.raw(direction)}`;
 
 /**
  * A page of the books that `filters` keep (on sale, category, price…, after the cursor) and that
  * `match` (the words), in `order`: up to `wanted` rows, read by `read`. With `walk`, the order's
  * index is walked through at most that many books first; else, or when the walk finds less than a
- * page, the words' GIN index is read. The filters and the order must be the books table's own
+ * page, the words' GIN index is read and its books sorted. The filters must be the books table's own
  * columns, so that the walk runs on an index.
  */
 export async function pageOfMatches<T>(
   tx: Db,
-  plan: (path: Path) => Promise<void>,
-  spec: { filters: SQL | undefined; match: SQL | undefined; order: SQL[]; wanted: number; walk?: number },
+  plan: Planner,
+  spec: {
+    filters: SQL | undefined;
+    match: SQL | undefined;
+    order: OrderKey[];
+    wanted: number;
+    walk?: number;
+  },
   read: ReadPage<T>,
 ): Promise<T[]> {
+  const order = spec.order.map(inOrder);
   if (spec.walk !== undefined) {
-    await plan('walk');
+    await plan?.('walk');
     // The walked books under the table's own name, so that the page's columns read them.
     const walked = tx
       .select()
       .from(products)
       .where(spec.filters)
-      .orderBy(...spec.order)
+      .orderBy(...order)
       .limit(spec.walk)
       .as('products');
-    const found = await read(walked, spec.match);
+    const found = await read(walked, spec.match, order);
     // Without words every book the filters keep is a match: the walk has read the page.
     if (found.length >= spec.wanted || spec.match === undefined) return found;
   }
-  await plan('index');
-  return read(products, and(spec.filters, spec.match));
+  await plan?.('index');
+  return read(products, and(spec.filters, spec.match), spec.order.map(sorted));
+}
+
+/**
+ * A page of the books that `where` keeps (filters, words and cursor), highest `descending` first,
+ * read from the words' GIN index and sorted, as pageOfMatches does when it does not walk.
+ */
+export async function sortedMatches<T>(
+  plan: Planner,
+  where: SQL | undefined,
+  descending: (SQL | typeof products.seq)[],
+  read: ReadPage<T>,
+): Promise<T[]> {
+  await plan?.('index');
+  return read(
+    products,
+    where,
+    descending.map((value) => sql`${value} + 0 desc`),
+  );
 }
 
 /** How many books match: exactly (`more`: past SEARCH_COUNT_MAX, the count's end), or as estimated. */
@@ -173,12 +249,12 @@ export const counted = (total: number): MatchCount => ({
  */
 export async function countMatches(
   tx: Db,
-  plan: (path: Path) => Promise<void>,
+  plan: Planner,
   where: SQL | undefined,
   estimate: number,
 ): Promise<MatchCount> {
   if (estimate > SEARCH_COUNT_MAX) return { estimated: roughly(estimate) };
-  await plan('index');
+  await plan?.('index');
   const [row] = (
     (await tx.execute(sql`select count(*)::int as total from (
       select 1 from ${products} where ${where ?? sql`true`}

@@ -1,16 +1,21 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, not, sql, type SQL } from 'drizzle-orm';
 import { searchSort, toIsbn13, type SearchQuery, type SearchSort } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import {
+  booksOnSale,
   countedEstimate,
   countMatches,
   counted as countedUpTo,
   estimateMatches,
   isCommon,
+  keptEstimates,
   pageOfMatches,
   planner,
   rowsToWalk,
+  sortedMatches,
   type MatchCount,
+  type OrderKey,
+  type Planner,
   type ReadPage,
 } from '../../db/fast-path/search-pages.js';
 import { productColumns, withSellerRating, type ProductRow } from '../../db/product-row.js';
@@ -46,132 +51,188 @@ const matching = (text: string) => sql`websearch_to_tsquery('english'::regconfig
 
 /**
  * Search: the books on sale that match the words (title, author, ISBN, place, description; stems,
- * accents folded, a misspelt word corrected) and the filters, in the order asked for, paged by keyset.
+ * accents folded) and the filters, in the order asked for, paged by keyset. Words that find nothing
+ * are looked at for misspellings, and the search is made again with the words corrected.
  *
- * Relevance puts the books whose title, author or ISBN (the document's weight A) hold all the words
- * before those where some are only in the place or description, each group newest first. How each
- * page and the count are read, so that a search costs the same at any size of the catalogue, is the
- * fast path's (db/fast-path/search-pages.ts): one transaction, whose planner settings are its own.
+ * Relevance puts the books whose title, author or ISBN (their own document, title_document) hold all
+ * the words before those where some are only in the place or description, each group newest first.
+ * How each page and the count are read, so that a search costs the same at any size of the
+ * catalogue, is the fast path's (db/fast-path/search-pages.ts).
  */
 export function createSearch(db: Db, { kind }: { kind: 'pglite' | 'postgres' }) {
+  const estimates = keptEstimates();
+  /** The page of the books that `words` match, with their count. */
+  async function pageFor(
+    db: Db,
+    plan: Planner,
+    words: string,
+    query: SearchQuery,
+  ): Promise<Omit<SearchPage, 'corrected'>> {
+    const sort = searchSort(query);
+    const tsquery = matching(words);
+    // Text without a letter or a digit ("!!!", "-") holds no word to look for: every book matches.
+    const match = /[\p{L}\p{N}]/u.test(words) ? sql`${products.searchDocument} @@ ${tsquery}` : undefined;
+    const filters = and(
+      booksOnSale,
+      query.category === undefined ? undefined : eq(products.categoryId, query.category),
+      query.condition === undefined ? undefined : eq(products.productCondition, query.condition),
+      query.format === undefined ? undefined : eq(products.format, query.format),
+      query.language === undefined ? undefined : eq(products.language, query.language),
+      query.min_price === undefined ? undefined : gte(products.resellPrice, query.min_price),
+      query.max_price === undefined ? undefined : lte(products.resellPrice, query.max_price),
+      query.location === undefined || query.location === ''
+        ? undefined
+        : sql`strpos(search_fold(${products.location}), search_fold(${query.location})) > 0`,
+    );
+    const cursor = readCursor(query.cursor);
+    const wanted = query.limit + 1;
+    // PGlite's estimate is a count (no statistics there), which a book listed since would change.
+    await plan?.('index');
+    const estimate =
+      kind === 'pglite'
+        ? await countedEstimate(db, filters, match, query.category)
+        : await estimates(
+            JSON.stringify([
+              words,
+              query.category,
+              query.condition,
+              query.format,
+              query.language,
+              query.min_price,
+              query.max_price,
+              query.location,
+            ]),
+            () => estimateMatches(db, filters, match),
+          );
+    // Without words, or when they are common, a page is found sooner by walking the order's index.
+    const walk = match === undefined || isCommon(estimate, wanted) ? rowsToWalk(estimate, wanted) : undefined;
+    // A first page that is not full holds every match: its rows are the count.
+    const counted = (rows: FoundBook[]): Promise<MatchCount> =>
+      cursor === undefined && rows.length < wanted
+        ? Promise.resolve({ exact: rows.length, more: false })
+        : estimate.counted
+          ? Promise.resolve(countedUpTo(estimate.matches))
+          : countMatches(db, plan, and(filters, match), estimate.matches);
+
+    /** Reads rows with their sort key (the next page's cursor), its seller's rating joined. */
+    const reader =
+      (key: SQL<number>, limit: number): ReadPage<FoundBook> =>
+      async (source, where, order) =>
+        (
+          await db
+            .select({
+              ...productColumns,
+              ...ratingColumns,
+              key: sql<number>`${key}`.mapWith(Number).as('key'),
+            })
+            .from(source)
+            .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+        ).map(asFound);
+
+    if (sort === 'relevance' && match !== undefined) {
+      // The books with every word in the title, author or ISBN (key 1), then the others (key 0).
+      const inTitle = sql`${products.titleDocument} @@ ${tsquery}`;
+      if (walk === undefined) {
+        // Few books match: all of them, read from the words' GIN index, sorted titled first at once.
+        const titledFirst = sql<number>`(${inTitle})::int`;
+        const after = cursor && sql`(${titledFirst}, ${products.seq}) < (${cursor.key}, ${cursor.seq})`;
+        const rows = await sortedMatches(
+          plan,
+          and(filters, match, after),
+          [titledFirst, products.seq],
+          reader(titledFirst, wanted),
+        );
+        return { rows, count: await counted(rows) };
+      }
+      const order: OrderKey[] = [[products.seq, 'desc']];
+      const titled =
+        cursor === undefined || cursor.key === 1
+          ? await pageOfMatches(
+              db,
+              plan,
+              {
+                filters: and(filters, cursor && lt(products.seq, cursor.seq)),
+                match: and(inTitle, match),
+                order,
+                wanted,
+                walk,
+              },
+              reader(sql<number>`1`, wanted),
+            )
+          : [];
+      const rest = wanted - titled.length;
+      const others =
+        rest > 0
+          ? await pageOfMatches(
+              db,
+              plan,
+              {
+                filters: and(filters, cursor?.key === 0 ? lt(products.seq, cursor.seq) : undefined),
+                match: and(match, not(inTitle)),
+                order,
+                wanted: rest,
+                walk,
+              },
+              reader(sql<number>`0`, rest),
+            )
+          : [];
+      const rows = [...titled, ...others];
+      return { rows, count: await counted(rows) };
+    }
+    const price = (compare: '>' | '<') =>
+      cursor &&
+      sql`(${products.resellPrice}, ${products.seq}) ${sql.raw(compare)} (${cursor.key / 100}::numeric, ${cursor.seq})`;
+    const [after, order, key]: [SQL | undefined, OrderKey[], SQL<number>] =
+      sort === 'price_asc'
+        ? [
+            price('>'),
+            [
+              [products.resellPrice, 'asc'],
+              [products.seq, 'asc'],
+            ],
+            priceKey,
+          ]
+        : sort === 'price_desc'
+          ? [
+              price('<'),
+              [
+                [products.resellPrice, 'desc'],
+                [products.seq, 'desc'],
+              ],
+              priceKey,
+            ]
+          : [cursor && lt(products.seq, cursor.seq), [[products.seq, 'desc']], sql<number>`0`];
+    const rows = await pageOfMatches(
+      db,
+      plan,
+      { filters: and(filters, after), match, order, wanted, walk },
+      reader(key, wanted),
+    );
+    return { rows, count: await counted(rows) };
+  }
+
+  /** The search on the database, in a transaction whose planner is set on PGlite (search-pages.ts). */
+  const run = <T>(work: (db: Db, plan: Planner) => Promise<T>): Promise<T> =>
+    kind === 'pglite'
+      ? db.transaction((transaction) => {
+          const tx = transaction as unknown as Db;
+          return work(tx, planner(tx));
+        })
+      : work(db, undefined);
+
   return {
     find(query: SearchQuery): Promise<SearchPage> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const plan = planner(tx);
-        await plan('index');
-        const sort = searchSort(query);
+      return run(async (db, plan) => {
         // An ISBN however typed (ISBN-10, hyphens) is searched as the ISBN-13 listings store.
         const isbn = toIsbn13(query.q);
-        const spelling = query.q === '' || isbn !== null ? undefined : await correctSpelling(tx, query.q);
-        const words = isbn ?? spelling?.text ?? query.q;
-        const tsquery = matching(words);
-        // Text without a letter or a digit ("!!!", "-") holds no word to look for: every book matches.
-        const match = /[\p{L}\p{N}]/u.test(words) ? sql`${products.searchDocument} @@ ${tsquery}` : undefined;
-        const filters = and(
-          eq(products.status, 'available'),
-          // Always true (a generated column), said so that the newest-first walk may take its index.
-          isNotNull(products.searchDocument),
-          query.category === undefined ? undefined : eq(products.categoryId, query.category),
-          query.condition === undefined ? undefined : eq(products.productCondition, query.condition),
-          query.format === undefined ? undefined : eq(products.format, query.format),
-          query.language === undefined ? undefined : eq(products.language, query.language),
-          query.min_price === undefined ? undefined : gte(products.resellPrice, query.min_price),
-          query.max_price === undefined ? undefined : lte(products.resellPrice, query.max_price),
-          query.location === undefined || query.location === ''
-            ? undefined
-            : sql`strpos(search_fold(${products.location}), search_fold(${query.location})) > 0`,
-        );
-        const cursor = readCursor(query.cursor);
-        const wanted = query.limit + 1;
-        const corrected = spelling?.corrected ? spelling.text : undefined;
-        const estimate =
-          kind === 'pglite'
-            ? await countedEstimate(tx, filters, match, query.category)
-            : await estimateMatches(tx, filters, match);
-        // Without words, or when they are common, a page is found sooner by walking the order's index.
-        const walk =
-          match === undefined || isCommon(estimate, wanted) ? rowsToWalk(estimate, wanted) : undefined;
-        // A first page that is not full holds every match: its rows are the count.
-        const counted = (rows: FoundBook[]): Promise<MatchCount> =>
-          cursor === undefined && rows.length < wanted
-            ? Promise.resolve({ exact: rows.length, more: false })
-            : estimate.counted
-              ? Promise.resolve(countedUpTo(estimate.matches))
-              : countMatches(tx, plan, and(filters, match), estimate.matches);
-
-        /** Reads rows with their sort key (the next page's cursor), its seller's rating joined. */
-        const reader =
-          (key: SQL<number>, order: SQL[], limit: number): ReadPage<FoundBook> =>
-          async (source, where) =>
-            (
-              await tx
-                .select({
-                  ...productColumns,
-                  ...ratingColumns,
-                  key: sql<number>`${key}`.mapWith(Number).as('key'),
-                })
-                .from(source)
-                .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
-                .where(where)
-                .orderBy(...order)
-                .limit(limit)
-            ).map(asFound);
-
-        if (sort === 'relevance' && match !== undefined) {
-          // The books with every word in the title, author or ISBN (key 1), then the others (key 0).
-          const inTitle = sql`ts_filter(${products.searchDocument}, '{a}') @@ ${tsquery}`;
-          const order = [desc(products.seq)];
-          const titled =
-            cursor === undefined || cursor.key === 1
-              ? await pageOfMatches(
-                  tx,
-                  plan,
-                  {
-                    filters: and(filters, cursor && lt(products.seq, cursor.seq)),
-                    match: and(match, inTitle),
-                    order,
-                    wanted,
-                    walk,
-                  },
-                  reader(sql<number>`1`, order, wanted),
-                )
-              : [];
-          const rest = wanted - titled.length;
-          const others =
-            rest > 0
-              ? await pageOfMatches(
-                  tx,
-                  plan,
-                  {
-                    filters: and(filters, cursor?.key === 0 ? lt(products.seq, cursor.seq) : undefined),
-                    match: and(match, not(inTitle)),
-                    order,
-                    wanted: rest,
-                    walk,
-                  },
-                  reader(sql<number>`0`, order, rest),
-                )
-              : [];
-          const rows = [...titled, ...others];
-          return { rows, count: await counted(rows), corrected };
-        }
-        const price = (compare: '>' | '<') =>
-          cursor &&
-          sql`(${products.resellPrice}, ${products.seq}) ${sql.raw(compare)} (${cursor.key / 100}::numeric, ${cursor.seq})`;
-        const [after, order, key] =
-          sort === 'price_asc'
-            ? [price('>'), [asc(products.resellPrice), asc(products.seq)], priceKey]
-            : sort === 'price_desc'
-              ? [price('<'), [desc(products.resellPrice), desc(products.seq)], priceKey]
-              : [cursor && lt(products.seq, cursor.seq), [desc(products.seq)], sql<number>`0`];
-        const rows = await pageOfMatches(
-          tx,
-          plan,
-          { filters: and(filters, after), match, order, wanted, walk },
-          reader(key, order, wanted),
-        );
-        return { rows, count: await counted(rows), corrected };
+        const found = await pageFor(db, plan, isbn ?? query.q, query);
+        if (found.rows.length > 0 || isbn !== null || query.q === '') return found;
+        const spelling = await correctSpelling(db, query.q);
+        if (!spelling.corrected) return found;
+        return { ...(await pageFor(db, plan, spelling.text, query)), corrected: spelling.text };
       });
     },
   };
