@@ -215,7 +215,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const categoryList = createCategoryList(catalog, database.changes);
   await categoryList.ready;
   await app.register(catalogRoutes, { catalog, categoryList });
-  await app.register(searchRoutes, { search: createSearch(database.db, { kind: database.kind }) });
+  await app.register(searchRoutes, {
+    search: createSearch(database.db, { kind: database.kind, rows: database.rows }),
+  });
   await app.register(usersRoutes, { db: database.db, accessTokens, sessions });
   // Photos: files under DATA_DIR beside the embedded database; in PostgreSQL when several instances
   // share one (features/photos/store.ts).

@@ -8,7 +8,8 @@ import { PAGE_SIZE_MAX } from '@second-shelf/shared';
  * timestamptz as the database's text on PostgreSQL (read by isoTimestamp).
  */
 export type RowsQuery = (
-  statement: { name: string; text: string },
+  /** Without a name, the statement is parsed and planned each time it runs. */
+  statement: { name?: string; text: string },
   values: unknown[],
 ) => Promise<unknown[][]>;
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, sql, type SQL, type Subquery } from 'drizzle-orm';
 import { SEARCH_COUNT_MAX } from '@second-shelf/shared';
 import type { Db } from '../client.js';
+import type { RowsQuery } from './prepared-rows.js';
 import { categoryCounts, products } from '../schema.js';
 
 /**
@@ -232,6 +233,32 @@ export async function sortedMatches<T>(
     where,
     descending.map((value) => sql`${value} + 0 desc`),
   );
+}
+
+/** How many search statements each connection keeps prepared, at most (searchRows). */
+export const SEARCH_STATEMENTS_MAX = 500;
+
+/**
+ * Runs a search's page statement on PostgreSQL's driver, prepared (named by its text, so that the
+ * connection parses it once) and answered as arrays of cells, as the category page's is
+ * (prepared-rows.ts): Drizzle's reading of each field of each row, and its parsing of every time
+ * into a Date, were the largest part of the server's time on a search once a page was one
+ * statement. A search's text depends only on which filters, order, cursor and path it has: a few
+ * hundred texts at most, each prepared on a connection the first time it runs there.
+ */
+export function searchRows(
+  rows: RowsQuery,
+): (query: { toSQL(): { sql: string; params: unknown[] } }) => Promise<unknown[][]> {
+  const names = new Map<string, string>();
+  return (query) => {
+    const { sql: text, params } = query.toSQL();
+    let name = names.get(text);
+    if (name === undefined && names.size < SEARCH_STATEMENTS_MAX) {
+      name = `search_page_${names.size}`;
+      names.set(text, name);
+    }
+    return rows({ name, text }, params);
+  };
 }
 
 /** How many books match: exactly (`more`: past SEARCH_COUNT_MAX, the count's end), or as estimated. */

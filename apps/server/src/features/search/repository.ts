@@ -12,6 +12,7 @@ import {
   pageOfMatches,
   planner,
   rowsToWalk,
+  searchRows,
   sortedMatches,
   type MatchCount,
   type OrderKey,
@@ -20,7 +21,8 @@ import {
 } from '../../db/fast-path/search-pages.js';
 import { productColumns, withSellerRating, type ProductRow } from '../../db/product-row.js';
 import { products, userRatings } from '../../db/schema.js';
-import { ratingColumns } from '../../db/user-rating.js';
+import { ratingColumns, ratingOf } from '../../db/user-rating.js';
+import { columnReader, type RowsQuery } from '../../db/fast-path/prepared-rows.js';
 import { correctSpelling } from './spelling.js';
 
 /** A book found, with the key it is ordered by after its row: the next page's cursor. */
@@ -59,8 +61,13 @@ const matching = (text: string) => sql`websearch_to_tsquery('english'::regconfig
  * How each page and the count are read, so that a search costs the same at any size of the
  * catalogue, is the fast path's (db/fast-path/search-pages.ts).
  */
-export function createSearch(db: Db, { kind }: { kind: 'pglite' | 'postgres' }) {
+export function createSearch(
+  db: Db,
+  { kind, rows: driverRows }: { kind: 'pglite' | 'postgres'; rows: RowsQuery },
+) {
   const estimates = keptEstimates();
+  // PostgreSQL's pages are read by the driver (searchRows); PGlite's in the search's transaction.
+  const pageRows = kind === 'postgres' ? searchRows(driverRows) : undefined;
   /** The page of the books that `words` match, with their count. */
   async function pageFor(
     db: Db,
@@ -117,20 +124,16 @@ export function createSearch(db: Db, { kind }: { kind: 'pglite' | 'postgres' }) 
     /** Reads rows with their sort key (the next page's cursor), its seller's rating joined. */
     const reader =
       (key: SQL<number>, limit: number): ReadPage<FoundBook> =>
-      async (source, where, order) =>
-        (
-          await db
-            .select({
-              ...productColumns,
-              ...ratingColumns,
-              key: sql<number>`${key}`.mapWith(Number).as('key'),
-            })
-            .from(source)
-            .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-        ).map(asFound);
+      async (source, where, order) => {
+        const page = db
+          .select({ ...foundColumns, key: sql<number>`${key}`.mapWith(Number).as('key') })
+          .from(source)
+          .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
+          .where(where)
+          .orderBy(...order)
+          .limit(limit);
+        return pageRows ? (await pageRows(page)).map(readFound) : (await page).map(asFound);
+      };
 
     if (sort === 'relevance' && match !== undefined) {
       // The books with every word in the title, author or ISBN (key 1), then the others (key 0).
@@ -240,6 +243,19 @@ export function createSearch(db: Db, { kind }: { kind: 'pglite' | 'postgres' }) 
 
 /** A price as the cursor carries it: whole cents. */
 const priceKey = sql<number>`(${products.resellPrice} * 100)::bigint`;
+
+/** A found book's cells: its columns, its seller's rating, then its key. */
+const foundColumns = { ...productColumns, ...ratingColumns };
+const readBook = columnReader<ProductRow>(productColumns);
+const ratingCell = Object.keys(productColumns).length;
+
+/** A found book from the driver's cells (searchRows), in foundColumns' order and its key. */
+function readFound(row: unknown[]): FoundBook {
+  const book = readBook(row, 0) as FoundBook;
+  book.seller_rating = ratingOf(row[ratingCell], row[ratingCell + 1]);
+  book.key = Number(row[ratingCell + 2]);
+  return book;
+}
 
 function asFound(row: Parameters<typeof withSellerRating>[0] & { seq: number; key: number }): FoundBook {
   return { ...(withSellerRating(row) as unknown as ProductRow), seq: Number(row.seq), key: row.key };
