@@ -153,6 +153,39 @@ describe('GET /api/search', () => {
     }
   });
 
+  it('pages by relevance through the titled books, then the others, each newest first', async () => {
+    // Twelve of the fifteen books on sale: common enough that PGlite's search walks the newest books.
+    const titled: string[] = [];
+    for (let n = 1; n <= 10; n += 1) {
+      await list(`lantern ${n}`, { book_name: `Lantern Tales ${n}`, author: 'Ann Author' });
+      titled.unshift(ids[`lantern ${n}`]!);
+    }
+    const described: string[] = [];
+    for (let n = 1; n <= 2; n += 1) {
+      await list(`lit ${n}`, {
+        book_name: `Night Walks ${n}`,
+        author: 'Ann Author',
+        description: 'Read by lantern light.',
+      });
+      described.unshift(ids[`lit ${n}`]!);
+    }
+    for (const limit of [1, 4]) {
+      const seen: string[] = [];
+      let url: string | undefined = `/api/search?q=lantern&limit=${limit}`;
+      while (url) {
+        const response = await t.request({ url, as: buyer });
+        expect(response.statusCode, url).toBe(200);
+        seen.push(...(response.json() as { _id: string }[]).map((book) => book._id));
+        url = /<([^>]+)>; rel="next"/.exec(String(response.headers.link ?? ''))?.[1];
+      }
+      expect(seen, `limit ${limit}`).toEqual([...titled, ...described]);
+    }
+    await t.db
+      .update(products)
+      .set({ status: 'hidden' })
+      .where(sql`${products.id} in ${[...titled, ...described]}`);
+  });
+
   it('counts few matches, and says about how many when there are many', async () => {
     const few = await search('q=rowling');
     expect(few.response.headers['x-total-count']).toBe('1');
