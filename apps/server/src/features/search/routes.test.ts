@@ -102,6 +102,10 @@ describe('GET /api/search', () => {
     // A word some book has is searched as typed, even a rare one; nothing near: nothing found.
     const exact = await search('q=shire');
     expect(exact.response.headers['x-search-corrected']).toBeUndefined();
+    // Words that find books are searched as typed: the misspelt one is not looked at.
+    const either = await search(`q=${encodeURIComponent('shire or poter')}`);
+    expect(either.names).toEqual(['Letters from the Shire']);
+    expect(either.response.headers['x-search-corrected']).toBeUndefined();
     const nothing = await search('q=xylophonist');
     expect(nothing.names).toEqual([]);
     expect(nothing.response.headers['x-total-count']).toBe('0');
