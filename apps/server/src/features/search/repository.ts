@@ -93,8 +93,9 @@ export function createSearch(
     );
     const cursor = readCursor(query.cursor);
     const wanted = query.limit + 1;
-    // PGlite's estimate is a count (no statistics there), which a book listed since would change.
     await plan?.('index');
+    // PGlite's estimate is a count (no statistics there), which a book listed since would change:
+    // only PostgreSQL's estimates are kept.
     const estimate =
       kind === 'pglite'
         ? await countedEstimate(db, filters, match, query.category)
