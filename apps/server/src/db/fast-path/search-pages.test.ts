@@ -11,6 +11,8 @@ import {
   pageOfMatches,
   roughly,
   rowsToWalk,
+  searchRows,
+  SEARCH_STATEMENTS_MAX,
   ESTIMATE_KEPT_MS,
   ESTIMATES_KEPT,
   type OrderKey,
@@ -103,11 +105,11 @@ describe('search pages', () => {
             wanted: 2,
             walk: 100,
           },
-          async (source, where: SQL | undefined, orderBy) => {
+          async (_path, source, where: SQL | undefined, orderBy) => {
             const { rows } = (await tx.execute(
               sql`explain ${tx
                 .select({ id: products.id })
-                .from(source)
+                .from(source())
                 .where(where)
                 .orderBy(...orderBy)
                 .limit(2)}`,
@@ -125,5 +127,38 @@ describe('search pages', () => {
         [products.seq, 'asc'],
       ]),
     ).toContain('products_available_price_idx');
+  });
+
+  it('makes a page statement once per shape, and fills each search in', async () => {
+    const ran: { name?: string; text: string; values: unknown[] }[] = [];
+    const run = searchRows(async (statement, values) => {
+      ran.push({ ...statement, values });
+      return [];
+    });
+    let made = 0;
+    const build = () => {
+      made += 1;
+      return t.db
+        .select({ id: products.id })
+        .from(products)
+        .where(sql`${products.bookName} = ${sql.placeholder('title')}`)
+        .limit(sql.placeholder('limit'));
+    };
+    await run('by title', build, { title: 'Lantern', limit: 3 });
+    await run('by title', build, { title: 'Mirror', limit: 5 });
+    expect(made).toBe(1);
+    expect(ran.map(({ values }) => values)).toEqual([
+      ['Lantern', 3],
+      ['Mirror', 5],
+    ]);
+    expect(ran[0]!.name).toBeDefined();
+    expect(ran[1]!.name).toBe(ran[0]!.name);
+    // Past the bound, a shape is made each time and not prepared.
+    for (let shape = 1; shape < SEARCH_STATEMENTS_MAX; shape += 1)
+      await run(`shape ${shape}`, build, { title: 'x', limit: 1 });
+    await run('one too many', build, { title: 'x', limit: 1 });
+    await run('one too many', build, { title: 'x', limit: 1 });
+    expect(made).toBe(SEARCH_STATEMENTS_MAX + 2);
+    expect(ran.at(-1)!.name).toBeUndefined();
   });
 });

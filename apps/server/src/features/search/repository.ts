@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { searchSort, toIsbn13, type SearchQuery, type SearchSort } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import {
@@ -49,7 +49,16 @@ export function writeCursor(sort: SearchSort, row: { key: number; seq: number })
 }
 
 /** The words of a query as PostgreSQL's web search syntax reads them: "quoted phrases", or, -not. */
-const matching = (text: string) => sql`websearch_to_tsquery('english'::regconfig, search_fold(${text}))`;
+const matching = (text: string | Placeholder) =>
+  sql`websearch_to_tsquery('english'::regconfig, search_fold(${text}))`;
+
+/**
+ * A value of a search as a statement takes it: itself, or a placeholder filled in each time the
+ * statement runs (PostgreSQL's pages, made once per shape: searchRows).
+ */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const asValue: Bind = (_name, value) => value;
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
 
 /**
  * Search: the books on sale that match the words (title, author, ISBN, place, description; stems,
@@ -76,23 +85,61 @@ export function createSearch(
     query: SearchQuery,
   ): Promise<Omit<SearchPage, 'corrected'>> {
     const sort = searchSort(query);
-    const tsquery = matching(words);
-    // Text without a letter or a digit ("!!!", "-") holds no word to look for: every book matches.
-    const match = /[\p{L}\p{N}]/u.test(words) ? sql`${products.searchDocument} @@ ${tsquery}` : undefined;
-    const filters = and(
-      booksOnSale,
-      query.category === undefined ? undefined : eq(products.categoryId, query.category),
-      query.condition === undefined ? undefined : eq(products.productCondition, query.condition),
-      query.format === undefined ? undefined : eq(products.format, query.format),
-      query.language === undefined ? undefined : eq(products.language, query.language),
-      query.min_price === undefined ? undefined : gte(products.resellPrice, query.min_price),
-      query.max_price === undefined ? undefined : lte(products.resellPrice, query.max_price),
-      query.location === undefined || query.location === ''
-        ? undefined
-        : sql`strpos(search_fold(${products.location}), search_fold(${query.location})) > 0`,
-    );
     const cursor = readCursor(query.cursor);
     const wanted = query.limit + 1;
+    // Every value of the search, for the statements that take them as placeholders (pageRows).
+    const values: Record<string, unknown> = {
+      ...query,
+      words,
+      cursorSeq: cursor?.seq,
+      cursorKey: cursor?.key,
+      cursorPrice: cursor && cursor.key / 100,
+    };
+    // The statements' shape: which filters, words and order the search has (its values aside).
+    const shape = [
+      query.category,
+      query.condition,
+      query.format,
+      query.language,
+      query.min_price,
+      query.max_price,
+      query.location || undefined,
+    ]
+      .map((value) => (value === undefined ? '-' : '+'))
+      .join('');
+    const terms = (bind: Bind) => {
+      const tsquery = matching(bind('words', words));
+      return {
+        // Text without a letter or a digit ("!!!", "-") holds no word to look for: every book matches.
+        match: /[\p{L}\p{N}]/u.test(words) ? sql`${products.searchDocument} @@ ${tsquery}` : undefined,
+        inTitle: sql`${products.titleDocument} @@ ${tsquery}`,
+        filters: and(
+          booksOnSale,
+          query.category === undefined
+            ? undefined
+            : eq(products.categoryId, bind('category', query.category)),
+          query.condition === undefined
+            ? undefined
+            : eq(products.productCondition, bind('condition', query.condition)),
+          query.format === undefined ? undefined : eq(products.format, bind('format', query.format)),
+          query.language === undefined ? undefined : eq(products.language, bind('language', query.language)),
+          query.min_price === undefined
+            ? undefined
+            : gte(products.resellPrice, bind('min_price', query.min_price)),
+          query.max_price === undefined
+            ? undefined
+            : lte(products.resellPrice, bind('max_price', query.max_price)),
+          query.location === undefined || query.location === ''
+            ? undefined
+            : sql`strpos(search_fold(${products.location}), search_fold(${bind('location', query.location)})) > 0`,
+        ),
+      };
+    };
+    // The estimate and the count take the values; PostgreSQL's pages, placeholders (searchRows).
+    const valued = terms(asValue);
+    const { match, filters } = valued;
+    const bind = pageRows ? asPlaceholder : asValue;
+    const pageTerms = pageRows ? terms(asPlaceholder) : valued;
     await plan?.('index');
     // PGlite's estimate is a count (no statistics there), which a book listed since would change:
     // only PostgreSQL's estimates are kept.
@@ -122,32 +169,45 @@ export function createSearch(
           ? Promise.resolve(countedUpTo(estimate.matches))
           : countMatches(db, plan, and(filters, match), estimate.matches);
 
-    /** Reads rows with their sort key (the next page's cursor), its seller's rating joined. */
-    const reader =
-      (key: SQL<number>, limit: number): ReadPage<FoundBook> =>
-      async (source, where, order) => {
-        const page = db
-          .select({ ...foundColumns, key: sql<number>`${key}`.mapWith(Number).as('key') })
-          .from(source)
-          .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
-          .where(where)
-          .orderBy(...order)
-          .limit(limit);
-        return pageRows ? (await pageRows(page)).map(readFound) : (await page).map(asFound);
-      };
+    values.walk = walk;
+    const walkLimit = walk === undefined ? undefined : bind('walk', walk);
 
-    if (sort === 'relevance' && match !== undefined) {
+    /**
+     * Reads rows with their sort key (the next page's cursor), its seller's rating joined. `pass`
+     * tells the statement's shape beside the search's: which part of the order, after a cursor or not.
+     */
+    const reader =
+      (key: SQL<number>, limit: number, pass: string): ReadPage<FoundBook> =>
+      async (path, source, where, order) => {
+        const page = () =>
+          db
+            .select({ ...foundColumns, key: sql<number>`${key}`.mapWith(Number).as('key') })
+            .from(source())
+            .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
+            .where(where)
+            .orderBy(...order)
+            .limit(bind('limit', limit));
+        if (!pageRows) return (await page()).map(asFound);
+        const statement = `${shape}${match === undefined ? '' : 'w'}:${sort}:${pass}:${path}`;
+        return (await pageRows(statement, page, { ...values, limit })).map(readFound);
+      };
+    const { filters: pageFilters, match: pageMatch, inTitle } = pageTerms;
+    // Newest first, the books before the cursor's.
+    const beforeCursor = () => lt(products.seq, bind('cursorSeq', cursor?.seq ?? 0));
+
+    if (sort === 'relevance' && pageMatch !== undefined) {
       // The books with every word in the title, author or ISBN (key 1), then the others (key 0).
-      const inTitle = sql`${products.titleDocument} @@ ${tsquery}`;
       if (walk === undefined) {
         // Few books match: all of them, read from the words' GIN index, sorted titled first at once.
         const titledFirst = sql<number>`(${inTitle})::int`;
-        const after = cursor && sql`(${titledFirst}, ${products.seq}) < (${cursor.key}, ${cursor.seq})`;
+        const after =
+          cursor &&
+          sql`(${titledFirst}, ${products.seq}) < (${bind('cursorKey', cursor.key)}, ${bind('cursorSeq', cursor.seq)})`;
         const rows = await sortedMatches(
           plan,
-          and(filters, match, after),
+          and(pageFilters, pageMatch, after),
           [titledFirst, products.seq],
-          reader(titledFirst, wanted),
+          reader(titledFirst, wanted, `sorted${cursor ? '>' : ''}`),
         );
         return { rows, count: await counted(rows) };
       }
@@ -158,13 +218,13 @@ export function createSearch(
               db,
               plan,
               {
-                filters: and(filters, cursor && lt(products.seq, cursor.seq)),
-                match: and(inTitle, match),
+                filters: and(pageFilters, cursor && beforeCursor()),
+                match: and(inTitle, pageMatch),
                 order,
                 wanted,
-                walk,
+                walk: walkLimit,
               },
-              reader(sql<number>`1`, wanted),
+              reader(sql<number>`1`, wanted, `titled${cursor ? '>' : ''}`),
             )
           : [];
       const rest = wanted - titled.length;
@@ -174,13 +234,13 @@ export function createSearch(
               db,
               plan,
               {
-                filters: and(filters, cursor?.key === 0 ? lt(products.seq, cursor.seq) : undefined),
-                match: and(match, not(inTitle)),
+                filters: and(pageFilters, cursor?.key === 0 ? beforeCursor() : undefined),
+                match: and(pageMatch, not(inTitle)),
                 order,
                 wanted: rest,
-                walk,
+                walk: walkLimit,
               },
-              reader(sql<number>`0`, rest),
+              reader(sql<number>`0`, rest, `others${cursor?.key === 0 ? '>' : ''}`),
             )
           : [];
       const rows = [...titled, ...others];
@@ -188,7 +248,7 @@ export function createSearch(
     }
     const price = (compare: '>' | '<') =>
       cursor &&
-      sql`(${products.resellPrice}, ${products.seq}) ${sql.raw(compare)} (${cursor.key / 100}::numeric, ${cursor.seq})`;
+      sql`(${products.resellPrice}, ${products.seq}) ${sql.raw(compare)} (${bind('cursorPrice', cursor.key / 100)}::numeric, ${bind('cursorSeq', cursor.seq)})`;
     const [after, order, key]: [SQL | undefined, OrderKey[], SQL<number>] =
       sort === 'price_asc'
         ? [
@@ -208,12 +268,12 @@ export function createSearch(
               ],
               priceKey,
             ]
-          : [cursor && lt(products.seq, cursor.seq), [[products.seq, 'desc']], sql<number>`0`];
+          : [cursor && beforeCursor(), [[products.seq, 'desc']], sql<number>`0`];
     const rows = await pageOfMatches(
       db,
       plan,
-      { filters: and(filters, after), match, order, wanted, walk },
-      reader(key, wanted),
+      { filters: and(pageFilters, after), match: pageMatch, order, wanted, walk: walkLimit },
+      reader(key, wanted, `plain${cursor ? '>' : ''}`),
     );
     return { rows, count: await counted(rows) };
   }
