@@ -95,8 +95,8 @@ export function createSearch(
       cursorKey: cursor?.key,
       cursorPrice: cursor && cursor.key / 100,
     };
-    // The statements' shape: which filters, words and order the search has (its values aside).
-    const shape = [
+    // The filters' values, each undefined when the search has no such filter.
+    const filterValues = [
       query.category,
       query.condition,
       query.format,
@@ -104,9 +104,9 @@ export function createSearch(
       query.min_price,
       query.max_price,
       query.location || undefined,
-    ]
-      .map((value) => (value === undefined ? '-' : '+'))
-      .join('');
+    ];
+    // The statements' shape: which filters, words and order the search has (its values aside).
+    const shape = filterValues.map((value) => (value === undefined ? '-' : '+')).join('');
     const terms = (bind: Bind) => {
       const tsquery = matching(bind('words', words));
       return {
@@ -146,18 +146,8 @@ export function createSearch(
     const estimate =
       kind === 'pglite'
         ? await countedEstimate(db, filters, match, query.category)
-        : await estimates(
-            JSON.stringify([
-              words,
-              query.category,
-              query.condition,
-              query.format,
-              query.language,
-              query.min_price,
-              query.max_price,
-              query.location,
-            ]),
-            () => estimateMatches(db, filters, match),
+        : await estimates(JSON.stringify([words, ...filterValues]), () =>
+            estimateMatches(db, filters, match),
           );
     // Without words, or when they are common, a page is found sooner by walking the order's index.
     const walk = match === undefined || isCommon(estimate, wanted) ? rowsToWalk(estimate, wanted) : undefined;
