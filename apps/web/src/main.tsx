@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { loadMatchedScreens, readPageState, seedQueries } from './app/page-state.js';
 import { AppProvider } from './app/provider.js';
 import { createRoutes } from './app/routes.js';
+import { hydrationStarts } from './components/after-hydration.js';
 import { setSignedInEmail } from './lib/api-client.js';
 import { createQueryClient } from './lib/query-client.js';
 import './styles.css';
@@ -21,6 +22,7 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 
 if (page) {
   // The server rendered this page with its data: take it over where it is.
+  hydrationStarts();
   seedQueries(queryClient, page.data);
   setSignedInEmail(page.data.session?.email ?? null);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.js';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client.js';
+import { useHydrated } from '../after-hydration.js';
 import { signOut, useRoles, useUser } from '../../lib/auth.js';
 import { navLinkClass, navLinksFor } from './nav-links.js';
 import { SpriteIcon } from './sprite-icon.js';
@@ -16,8 +17,6 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 // hydration, its code fetched meanwhile, its place kept at its size so that nothing moves.
 const SearchBox = lazy(() => import('./search-box.js').then((module) => ({ default: module.SearchBox })));
 
-const noSubscription = () => () => undefined;
-
 /**
  * `bell`: what signed-in people see beside the links (the notifications bell, which the app
  * composes). It is drawn by the browser only, after hydration, so that a page drawn on the server
@@ -26,11 +25,7 @@ const noSubscription = () => () => undefined;
  */
 export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode }) {
   const { data: user } = useUser();
-  const isBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const isBrowser = useHydrated();
   const roles = useRoles(user?.email);
   const links = navLinksFor(Boolean(user), roles);
   // A seller's links fit beside the search box from 1280 px (the menu has them below); an admin who
