@@ -18,6 +18,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { createServer, request } from 'node:http';
 import { pathToFileURL } from 'node:url';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -36,7 +37,13 @@ const numeric = (lhr, audit) => lhr.audits[audit]?.numericValue ?? Number.NaN;
  * scores (0–100) and the metrics the issue's targets name. A page with a cookie is loaded with it
  * on every request, as a signed-in user would.
  *
- * @param {{ baseUrl: string, pages: { name: string, path: string, cookie?: string }[] }} options
+ * A page with `withoutScripts` is loaded with its JavaScript blocked: the page as the server draws it,
+ * the limit its scripts are measured against (what is left of the score is theirs). A page with
+ * `withoutOpenerPolicy` is loaded through a proxy that takes the Cross-Origin-Opener-Policy header
+ * off every answer, to measure what that header costs a load (see openerPolicyStripper).
+ *
+ * @param {{ baseUrl: string, pages: { name: string, path: string, cookie?: string,
+ *   withoutScripts?: boolean, withoutOpenerPolicy?: boolean }[] }} options
  * @returns {Promise<{ name: string, path: string, performance: number,
  *   performanceRange: [number, number], accessibility: number,
  *   bestPractices: number, lcpMs: number, cls: number, tbtMs: number }[]>}
@@ -48,10 +55,13 @@ export async function runLighthouse({ baseUrl, pages }) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     logLevel: 'silent',
   });
+  const stripper = pages.some((page) => page.withoutOpenerPolicy)
+    ? await openerPolicyStripper(baseUrl)
+    : undefined;
   try {
     const results = [];
     for (const page of pages) {
-      const url = new URL(page.path, baseUrl).href;
+      const url = new URL(page.path, page.withoutOpenerPolicy ? stripper.url : baseUrl).href;
       const audit = async () =>
         (
           await lighthouse(url, {
@@ -60,6 +70,7 @@ export async function runLighthouse({ baseUrl, pages }) {
             logLevel: 'error',
             onlyCategories: CATEGORIES,
             ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+            ...(page.withoutScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
           })
         )?.lhr;
       // A page that could not be audited still gets a report, with empty scores. Some of the
@@ -96,7 +107,43 @@ export async function runLighthouse({ baseUrl, pages }) {
     return results;
   } finally {
     chrome.kill();
+    stripper?.close();
   }
+}
+
+/**
+ * A proxy on 127.0.0.1 in front of the server that forwards every request and answer as it is, but
+ * for the Cross-Origin-Opener-Policy header, taken off. With that header a page is opened in a
+ * browsing context group of its own: Chromium moves the navigation from Lighthouse's blank page to
+ * a new renderer process, whose start (committing the navigation, the page's JavaScript context,
+ * the first layout's fonts) falls in the simulated phone's blocking time.
+ */
+async function openerPolicyStripper(baseUrl) {
+  const target = new URL(baseUrl);
+  const server = createServer((incoming, outgoing) => {
+    const forwarded = request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: { ...incoming.headers, host: target.host },
+      },
+      (answer) => {
+        const headers = { ...answer.headers };
+        delete headers['cross-origin-opener-policy'];
+        outgoing.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forwarded.on('error', () => outgoing.destroy());
+    incoming.pipe(forwarded);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => server.close(),
+  };
 }
 
 /** The demo buyer's session cookie, or undefined when the server has no demo accounts. */

@@ -1306,7 +1306,13 @@ async function lighthouseTable(): Promise<string> {
     bookPagePath: (baseUrl: string, cookie: string) => Promise<string | undefined>;
     runLighthouse: (options: {
       baseUrl: string;
-      pages: { name: string; path: string; cookie?: string }[];
+      pages: {
+        name: string;
+        path: string;
+        cookie?: string;
+        withoutScripts?: boolean;
+        withoutOpenerPolicy?: boolean;
+      }[];
     }) => Promise<
       {
         name: string;
@@ -1341,11 +1347,18 @@ async function lighthouseTable(): Promise<string> {
     if (!bookPage) throw new Error('The demo data has no book for the book page');
     const results = await runLighthouse({
       baseUrl: server.url,
+      // Each page also with its scripts blocked: the page as the server draws it, the limit of what
+      // the browser's part (loading, hydrating, drawing the rest) is measured against; and without
+      // the Cross-Origin-Opener-Policy header, whose cost on a load is measured so.
       pages: [
         { name: 'home (with Advertised Items)', path: '/' },
         { name: 'category (signed-in buyer)', path: `/category/${CATEGORY}`, cookie },
         { name: 'book page (signed-in buyer)', path: bookPage, cookie },
-      ],
+      ].flatMap((page) => [
+        page,
+        { ...page, name: `${page.name}, scripts blocked`, withoutScripts: true },
+        { ...page, name: `${page.name}, without Cross-Origin-Opener-Policy`, withoutOpenerPolicy: true },
+      ]),
     });
     return [
       '| Page | Performance | Accessibility | Best practices | LCP | CLS | TBT |',
