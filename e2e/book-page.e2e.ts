@@ -42,6 +42,18 @@ function watchStyleSheets(page: Page): string[] {
   return fetched;
 }
 
+/** The frame's reads (the email notice, the bell, the hearts) the page asks the API for from here on. */
+function watchFrameReads(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (['/api/config', '/api/notifications/summary', '/api/wishlist/ids'].includes(pathname)) {
+      asked.push(pathname);
+    }
+  });
+  return asked;
+}
+
 async function book(page: Page) {
   await bookArticle(page).getByRole('button', { name: 'Book Now' }).click();
   await page.getByLabel('Meeting location').fill('Central library steps');
@@ -73,6 +85,7 @@ describe("a book's page", () => {
         // Loaded anew, the page arrives drawn (its title in the HTML), then is taken over as it is.
         const problems = watchHydration(page);
         const styleSheets = watchStyleSheets(page);
+        const frameReads = watchFrameReads(page);
         const response = await page.goto(`${url}${address}`);
         expect(response?.status()).toBe(200);
         expect(await response?.text()).toMatch(new RegExp(`<h1 [^>]*>${title}</h1>`));
@@ -80,6 +93,13 @@ describe("a book's page", () => {
         await expectAccessible(page, `${address} (${viewport.width} px)`);
         await expectNoSidewaysScroll(page, `${address} at ${viewport.width} px`);
         expect(problems, `hydration of ${address}`).toEqual([]);
+        // What the frame reads came inside the page: drawn after hydration, it asks for nothing.
+        await bookArticle(page).getByRole('button', { name: 'Add to wishlist' }).waitFor();
+        await page
+          .getByRole('button', { name: /^Notifications, \d+ unread$/ })
+          .first()
+          .waitFor({ state: 'attached' });
+        expect(frameReads, `the frame's reads on loading ${address}`).toEqual([]);
 
         // Every photo: the cover large, then the second one by its button.
         const cover = page.getByRole('img', { name: `Cover of ${title}` });
@@ -100,6 +120,12 @@ describe("a book's page", () => {
         await article.getByText('Original price', { exact: true }).waitFor();
         await article.getByText(/^Sold by/).waitFor();
         await page.getByRole('region', { name: /^More from / }).waitFor();
+
+        // The buyer's heart on the page saves the book, and takes it off again.
+        await article.getByRole('button', { name: 'Add to wishlist' }).click();
+        await article.getByRole('button', { name: 'Remove from wishlist', pressed: true }).waitFor();
+        await article.getByRole('button', { name: 'Remove from wishlist' }).click();
+        await article.getByRole('button', { name: 'Add to wishlist', pressed: false }).waitFor();
 
         await book(page);
         await article.getByText('State: Booked').waitFor();

@@ -41,6 +41,7 @@ import { resetPasswordMail } from './features/mail/templates.js';
 import { createSmtpTransport } from './features/mail/transport.js';
 import { createUnsubscribeTokens } from './features/mail/unsubscribe-token.js';
 import { messagesRoutes } from './features/messages/routes.js';
+import { createNotificationsRepository } from './features/notifications/repository.js';
 import { notificationsRoutes } from './features/notifications/routes.js';
 import { createPhotosRepository, type PhotosRepository } from './features/photos/repository.js';
 import { photosRoutes } from './features/photos/routes.js';
@@ -54,6 +55,7 @@ import { createSearch } from './features/search/repository.js';
 import { searchRoutes } from './features/search/routes.js';
 import { createUsersRepository } from './features/users/repository.js';
 import { usersRoutes } from './features/users/routes.js';
+import { createWishlistRepository } from './features/wishlist/repository.js';
 import { wishlistRoutes } from './features/wishlist/routes.js';
 import { registerErrorHandling } from './lib/errors.js';
 import { closeGracefully } from './lib/in-flight.js';
@@ -203,12 +205,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     forgetSessionOf: sessions.forgetSessionOf,
     sessionsEnded: () => database.changes.everyInstanceCaughtUp(),
   });
-  await app.register(configRoutes, {
+  const publicConfig = {
     googleSignIn: config.google !== undefined,
     cardPayments: config.stripe !== undefined,
     isbnLookup: config.bookMetadata !== undefined,
     emailDelivery: config.mail.smtpUrl !== undefined,
-  });
+  };
+  await app.register(configRoutes, publicConfig);
   await app.register(healthRoutes, { db: database.db });
   // The most used answers run on statements of their own (db/fast-path/, bench/results.md).
   const catalog = createCatalogRepository(database.db, createCategoryPage(database.db, database.rows));
@@ -317,6 +320,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(reportsRoutes, { db: database.db, photos });
 
   const listings = createProductsRepository(database.db);
+  const notifications = createNotificationsRepository(database.db);
+  const wishlist = createWishlistRepository(database.db);
   await registerPages(app, {
     webDir:
       options.webDistDir === false
@@ -333,6 +338,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         const { items, nextCursor } = splitPage(page.rows, PAGE_SIZE_DEFAULT);
         return { books: items, total: page.total, nextCursor };
       },
+      config: publicConfig,
+      unreadCount: notifications.unreadCount,
+      wishlistIds: wishlist.productIds,
     }),
   });
 

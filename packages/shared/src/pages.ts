@@ -1,6 +1,8 @@
 import type { AdvertisedBook } from './advertising.js';
 import type { Category } from './categories.js';
 import type { Product, ProductDetail } from './products.js';
+import type { PublicConfig } from './users.js';
+import type { WishlistIds } from './wishlist.js';
 
 /** The signed-in user as the web app keeps it (from GET /api/auth/get-session). */
 export interface SessionUser {
@@ -25,6 +27,12 @@ export interface PageData {
   book?: ProductDetail;
   /** The first page of a category, as GET /api/categories/:id answers it. */
   categoryBooks?: { categoryId: string; books: Product[]; total: number; nextCursor?: string };
+  /** The server's set-up, as GET /api/config answers it (the email notice of a signed-in page reads it). */
+  config?: PublicConfig;
+  /** A signed-in person's bell, as GET /api/notifications/summary answers it. */
+  notifications?: { unread: number };
+  /** A buyer's saved books, as GET /api/wishlist/ids answers them (the hearts on the cards). */
+  wishlistIds?: WishlistIds;
 }
 
 /** A page rendered on the server: the markup of the app's root and the data to hydrate it with. */

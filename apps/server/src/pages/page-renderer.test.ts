@@ -18,6 +18,16 @@ const stateOf = (html: string) => {
   return json === undefined ? undefined : (JSON.parse(json) as { data: PageData });
 };
 
+/** What every page of a signed-in person carries for its frame, as the API answers each part. */
+async function frameOf(person: TestUser) {
+  const answer = async (url: string) => (await testApp.request({ url, as: person })).json();
+  return {
+    config: await answer('/api/config'),
+    notifications: await answer('/api/notifications/summary'),
+    ...(person.role === 'buyer' ? { wishlistIds: await answer('/api/wishlist/ids') } : {}),
+  };
+}
+
 beforeAll(async () => {
   expect(
     existsSync(join(defaultWebDistDir, 'ssr', 'entry-server.js')),
@@ -44,7 +54,8 @@ describe('pages drawn on the server', () => {
     expect(categories.length).toBeGreaterThan(0);
     const state = stateOf(html);
     // No book is advertised yet: the data says so, and the page has no Advertised Items.
-    expect(state?.data).toEqual({ session: null, categories, advertised: [] });
+    const config = (await testApp.request({ url: '/api/config' })).json();
+    expect(state?.data).toEqual({ session: null, config, categories, advertised: [] });
     expect(html).not.toContain('Advertised Items');
     for (const category of categories) {
       expect(html).toContain(`${category.category_name.replace('&', '&amp;')}</span>`);
@@ -67,6 +78,35 @@ describe('pages drawn on the server', () => {
       emailVerified: false,
     });
     expect(stateOf((await testApp.request({ url: '/' })).body)?.data.session).toBeNull();
+  });
+
+  it("brings a signed-in person's bell and a buyer's saved books with every page: nothing to fetch on load", async () => {
+    const listed = await testApp.request({
+      method: 'POST',
+      url: '/api/addproduct',
+      as: seller,
+      payload: bookInput({ book_name: 'Saved and Booked' }),
+    });
+    const productId = listed.json().insertedId as string;
+    const saved = await testApp.request({ method: 'PUT', url: `/api/wishlist/${productId}`, as: buyer });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const booking = { productId, meetingLocation: 'Dhaka', phoneNumber: '01234567890' };
+    const booked = await testApp.request({
+      method: 'POST',
+      url: '/api/bookings',
+      as: buyer,
+      payload: booking,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+
+    const buyerPage = stateOf((await testApp.request({ url: '/', as: buyer })).body)?.data;
+    expect(buyerPage?.wishlistIds?.productIds).toContain(productId);
+    expect(buyerPage).toMatchObject(await frameOf(buyer));
+    // The seller heard of the booking: their bell counts it; a seller saves no books.
+    const sellerPage = stateOf((await testApp.request({ url: `/book/${productId}`, as: seller })).body)?.data;
+    expect(sellerPage?.notifications?.unread).toBeGreaterThan(0);
+    expect(sellerPage).toMatchObject(await frameOf(seller));
+    expect(sellerPage).not.toHaveProperty('wishlistIds');
   });
 
   it("draws a category's first page as GET /api/categories/:id answers it, its text escaped", async () => {
@@ -100,6 +140,7 @@ describe('pages drawn on the server', () => {
     expect(page.statusCode).toBe(200);
     expect(stateOf(page.body)?.data).toEqual({
       session: expect.objectContaining({ email: buyer.email }),
+      ...(await frameOf(buyer)),
       categoryBooks: {
         categoryId: '3',
         books: api.json(),
@@ -248,6 +289,7 @@ describe('pages drawn on the server', () => {
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(stateOf(page.body)?.data).toEqual({
       session: expect.objectContaining({ email: buyer.email }),
+      ...(await frameOf(buyer)),
       book: api.json(),
     });
     expect(page.body).toContain('<title>Drawn &amp; Served · Second Shelf</title>');

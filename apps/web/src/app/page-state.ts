@@ -4,7 +4,13 @@ import type { PageData } from '@second-shelf/shared';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories.js';
 import { categoryBooksQueryOptions } from '../features/catalog/api/get-category-books.js';
 import { seedRoles, sessionQueryOptions } from '../lib/auth.js';
-import { advertisedKey, productKey } from '../lib/query-keys.js';
+import {
+  advertisedKey,
+  configKey,
+  notificationSummaryKey,
+  productKey,
+  wishlistIdsKey,
+} from '../lib/query-keys.js';
 
 /** What a page rendered on the server carries for the browser to take over from. */
 export interface PageState {
@@ -18,6 +24,10 @@ export const PAGE_STATE_ID = 'page-state';
 export function seedQueries(queryClient: QueryClient, data: PageData): void {
   queryClient.setQueryData(sessionQueryOptions.queryKey, data.session);
   if (data.session) seedRoles(queryClient, data.session);
+  // What the frame reads once drawn (the email notice, the bell, the hearts): nothing is fetched on load.
+  if (data.config) queryClient.setQueryData(configKey, data.config);
+  if (data.notifications) queryClient.setQueryData(notificationSummaryKey, data.notifications);
+  if (data.wishlistIds) queryClient.setQueryData(wishlistIdsKey, data.wishlistIds);
   if (data.categories) queryClient.setQueryData(categoriesQueryOptions.queryKey, data.categories);
   if (data.advertised) queryClient.setQueryData(advertisedKey, data.advertised);
   if (data.book) queryClient.setQueryData(productKey(data.book._id), data.book);

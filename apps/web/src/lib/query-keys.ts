@@ -26,9 +26,12 @@ export const searchKey = (search: string) => [...booksOnSaleKey, 'search', searc
 /** The home page's Advertised Items: books on sale, which a booking takes off at once. */
 export const advertisedKey = [...booksOnSaleKey, 'advertised'] as const;
 
-// The wishlist's keys are its own (features/wishlist/api), out of the first page's bundle, which
-// carries every key of this file: its list of saved books sits under booksOnSaleKey, so that every
-// change of books reaches it; its saved ids and copy alerts change only through the wishlist itself.
+// The wishlist's other keys are its own (features/wishlist/api), out of the first page's bundle,
+// which carries every key of this file: its list of saved books sits under booksOnSaleKey, so that
+// every change of books reaches it; its copy alerts change only through the wishlist itself.
+
+/** A buyer's saved books' ids (the hearts), which a page the server drew arrives with. */
+export const wishlistIdsKey = ['wishlist-ids'] as const;
 
 /** A buyer's bookings (My Orders), keyed by email as spec 7 has it. */
 export const allMyOrdersKey = ['myorders'] as const;

@@ -83,6 +83,16 @@ describe("A book's page", () => {
       expect.stringMatching(/^\/book\//),
     );
 
+    // A buyer's heart on the book, and on each of the seller's other books.
+    const heart = await book.findByRole('button', { name: 'Add to wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect((await more.findAllByRole('button', { name: 'Add to wishlist' })).length).toBeGreaterThan(0);
+    await user.click(heart);
+    expect(await book.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
     await user.click(book.getByRole('button', { name: 'Book Now' }));
     const dialog = within(await screen.findByRole('dialog'));
     await user.type(dialog.getByLabelText('Meeting location'), 'Library steps');

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Product } from '@second-shelf/shared';
 import { RequireAuth } from '../../components/guards.js';
@@ -11,9 +11,21 @@ import { useBook } from '../../features/catalog/api/get-book.js';
 import { BookDetails, BookNow } from '../../features/catalog/components/book-details.js';
 import { MoreFromSeller } from '../../features/catalog/components/more-from-seller.js';
 import { ReportButton } from '../../features/reports/components/report-button.js';
+import { heartsFor } from '../../features/wishlist/components/hearts.js';
 import type { Viewer } from '../../features/catalog/components/book-card.js';
 
-function BookScreen({ id, viewer, onBook }: { id: string; viewer: Viewer; onBook: (book: Product) => void }) {
+function BookScreen({
+  id,
+  viewer,
+  onBook,
+  saveButtonOf,
+}: {
+  id: string;
+  viewer: Viewer;
+  onBook: (book: Product) => void;
+  /** A buyer's heart for a book (the wishlist's); none for anyone else. */
+  saveButtonOf: ((book: Product) => ReactNode) | undefined;
+}) {
   const book = useBook(id);
   if (book.isPending) return <LoadingScreen />;
   if (book.isError) {
@@ -29,18 +41,20 @@ function BookScreen({ id, viewer, onBook }: { id: string; viewer: Viewer; onBook
     <>
       <BookDetails book={book.data}>
         <BookNow book={book.data} viewer={viewer} onBook={onBook} />
+        {saveButtonOf?.(book.data)}
         {viewer && viewer.id !== book.data.seller_id && (
           <ReportButton target={{ kind: 'book', productId: book.data._id, name: book.data.book_name }} />
         )}
       </BookDetails>
-      <MoreFromSeller book={book.data} viewer={viewer} onBook={onBook} />
+      <MoreFromSeller book={book.data} viewer={viewer} onBook={onBook} saveButtonOf={saveButtonOf} />
     </>
   );
 }
 
 /**
  * A book's page (/book/:id), for signed-in people: the book (catalog) with the row of what the viewer
- * can do with it, the seller's other books, and "Book Now" opening the booking form (bookings).
+ * can do with it (Book Now, a buyer's heart, Report), the seller's other books, and "Book Now"
+ * opening the booking form (bookings).
  */
 export function Component() {
   const { id = '' } = useParams();
@@ -48,7 +62,13 @@ export function Component() {
   const [selected, setSelected] = useState<Product | null>(null);
   return (
     <RequireAuth>
-      <BookScreen key={id} id={id} viewer={user ?? null} onBook={setSelected} />
+      <BookScreen
+        key={id}
+        id={id}
+        viewer={user ?? null}
+        onBook={setSelected}
+        saveButtonOf={heartsFor(user)}
+      />
       {selected && user && (
         <Suspense>
           <LazyBookingModal book={selected} user={user} onClose={() => setSelected(null)} />

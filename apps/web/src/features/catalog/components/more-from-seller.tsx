@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Product, ProductDetail } from '@second-shelf/shared';
 import { BookCard, type Viewer } from './book-card.js';
 
@@ -6,10 +7,13 @@ export function MoreFromSeller({
   book,
   viewer,
   onBook,
+  saveButtonOf,
 }: {
   book: ProductDetail;
   viewer: Viewer;
   onBook: (book: Product) => void;
+  /** The screen's heart for each card (the wishlist's). */
+  saveButtonOf?: (book: Product) => ReactNode;
 }) {
   if (book.more_from_seller.length === 0) return null;
   return (
@@ -20,7 +24,7 @@ export function MoreFromSeller({
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {book.more_from_seller.map((other) => (
           <li key={other._id}>
-            <BookCard book={other} viewer={viewer} onBook={onBook} />
+            <BookCard book={other} viewer={viewer} onBook={onBook} saveButton={saveButtonOf?.(other)} />
           </li>
         ))}
       </ul>

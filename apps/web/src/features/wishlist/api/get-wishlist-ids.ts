@@ -1,8 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { WishlistIds } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
-
-export const wishlistIdsKey = ['wishlist-ids'] as const;
+import { wishlistIdsKey } from '../../../lib/query-keys.js';
 
 /** Every book the buyer saved, by id: what the hearts on a page of cards read, in one request. */
 export async function getWishlistIds(signal?: AbortSignal): Promise<WishlistIds> {

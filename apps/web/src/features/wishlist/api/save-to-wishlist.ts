@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.js';
-import { markSaved, wishlistIdsKey } from './get-wishlist-ids.js';
+import { wishlistIdsKey } from '../../../lib/query-keys.js';
+import { markSaved } from './get-wishlist-ids.js';
 import { wishlistKey } from './get-wishlist.js';
 
 /** Saves a book to the wishlist (again: no change). */
