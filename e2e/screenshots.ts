@@ -18,8 +18,24 @@ async function signIn(page: Page, base: string, email: string, password: string)
   await page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
 }
 
+/**
+ * Scrolls the whole page through the window and back, and waits for every picture: a full-page
+ * shot shows what lies below the fold, whose lazy pictures load only once scrolled near.
+ */
+async function loadLazyPictures(page: Page) {
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+}
+
 async function shoot(page: Page, name: string, size: keyof typeof WIDTHS, fullPage = true) {
   await page.waitForLoadState('networkidle');
+  if (fullPage) await loadLazyPictures(page);
   await page.screenshot({ path: join(outDir, `${name}-${size}.png`), fullPage });
 }
 
