@@ -32,7 +32,7 @@ export type PageDataSource = (
  * Every page also carries what the frame around the screen reads once it is drawn: the server's
  * set-up and, for a signed-in person, the bell's number and a buyer's saved books. Fetched after
  * hydration instead, those three answers cost a phone three round trips and the work of taking them
- * in (a quarter to a third of a signed-in page's blocking time in bench/results.md).
+ * in (about a third of a signed-in page's blocking time: bench/results.md).
  */
 export function createPageData(deps: {
   categories: () => Promise<Category[]>;
