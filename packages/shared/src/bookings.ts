@@ -277,6 +277,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationSummarySchema = z.object({ unread: z.number().int() });
+export type NotificationSummary = z.infer<typeof notificationSummarySchema>;
 
 export const REVIEW_COMMENT_MAX_LENGTH = 1000;
 

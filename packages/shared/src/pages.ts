@@ -1,4 +1,5 @@
 import type { AdvertisedBook } from './advertising.js';
+import type { NotificationSummary } from './bookings.js';
 import type { Category } from './categories.js';
 import type { Product, ProductDetail } from './products.js';
 import type { PublicConfig } from './users.js';
@@ -30,7 +31,7 @@ export interface PageData {
   /** The server's set-up, as GET /api/config answers it (the email notice of a signed-in page reads it). */
   config?: PublicConfig;
   /** A signed-in person's bell, as GET /api/notifications/summary answers it. */
-  notifications?: { unread: number };
+  notifications?: NotificationSummary;
   /** A buyer's saved books, as GET /api/wishlist/ids answers them (the hearts on the cards). */
   wishlistIds?: WishlistIds;
 }

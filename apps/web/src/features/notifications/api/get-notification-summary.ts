@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { notificationSummarySchema } from '@second-shelf/shared';
+import type { NotificationSummary } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
 import { notificationSummaryKey } from '../../../lib/query-keys.js';
-
-export type NotificationSummary = z.infer<typeof notificationSummarySchema>;
 
 export async function getNotificationSummary(signal?: AbortSignal): Promise<NotificationSummary> {
   return (await apiRequest<NotificationSummary>('/api/notifications/summary', { signal })).data;
