@@ -10,6 +10,11 @@ export interface AuthClient {
   address: string;
   /** This request's hashes go before others': a sign-in from an address its account knows. */
   priority?: boolean;
+  /**
+   * When the request arrived (`performance.now()`): its hash must start within
+   * MAX_HASH_WAIT_SECONDS of it, or the request is refused (password.ts).
+   */
+  arrived?: number;
   /** Aborted when the client goes away before its answer: a hash still waiting for its turn is dropped. */
   gone?: AbortSignal;
   /** The keys a sign-in attempt was counted against in advance, settled once its password is checked. */

@@ -1,12 +1,14 @@
 import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } from 'better-auth/crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runAsClient, type AuthClient } from './client.js';
 import {
+  assumeHashMilliseconds,
   ClientGoneError,
   HASHES_PER_ADDRESS,
   HashQueueFullError,
   hashPassword,
   hashQueueSeconds,
+  MAX_HASH_WAIT_SECONDS,
   verifyPassword,
 } from './password.js';
 
@@ -92,5 +94,45 @@ describe('password hashing', () => {
     expect(await staying).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
     await Promise.all(blockers);
     expect(hashQueueSeconds()).toBeLessThanOrEqual(0);
+  });
+
+  it('refuses a waiting hash once it has waited its bound, whatever its estimate said', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Estimates short enough that every hash here is queued, not refused at once.
+    assumeHashMilliseconds(50);
+    const settledAs = [() => 'served', () => 'refused'] as const;
+    try {
+      const blockers = Array.from({ length: 4 }, () => hashPassword('hold the slots'));
+      const late = runAsClient({ address: '203.0.113.30' }, () => hashPassword('a long enough password'));
+      // Queued within its estimate, then the hashes ahead take longer than that.
+      expect(hashQueueSeconds({ address: '203.0.113.31' })).toBeLessThan(MAX_HASH_WAIT_SECONDS);
+      vi.advanceTimersByTime(MAX_HASH_WAIT_SECONDS * 1000 - 1);
+      expect(await Promise.race([late.then(...settledAs), Promise.resolve('waiting')])).toBe('waiting');
+      vi.advanceTimersByTime(1);
+      const refusal = await late.catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(HashQueueFullError);
+      expect((refusal as HashQueueFullError).reason).toBe('queue');
+      expect((refusal as HashQueueFullError).retryAfter).toBeGreaterThanOrEqual(1);
+      // The bound counts from the request's arrival: one that came 4 s ago has a second left.
+      const older = runAsClient({ address: '203.0.113.32', arrived: performance.now() - 4000 }, () =>
+        hashPassword('a long enough password'),
+      );
+      vi.advanceTimersByTime(900);
+      expect(await Promise.race([older.then(...settledAs), Promise.resolve('waiting')])).toBe('waiting');
+      vi.advanceTimersByTime(100);
+      await expect(older).rejects.toBeInstanceOf(HashQueueFullError);
+      // One that came 6 s ago is refused at once rather than queued.
+      await expect(
+        runAsClient({ address: '203.0.113.33', arrived: performance.now() - 6000 }, () =>
+          hashPassword('a long enough password'),
+        ),
+      ).rejects.toBeInstanceOf(HashQueueFullError);
+      // Hashes asked for outside a request are never refused.
+      expect(await Promise.all(blockers)).toHaveLength(4);
+      expect(hashQueueSeconds()).toBeLessThanOrEqual(0);
+    } finally {
+      assumeHashMilliseconds();
+      vi.useRealTimers();
+    }
   });
 });

@@ -100,14 +100,21 @@ export function addressHasRoom(client: AuthClient): boolean {
 }
 
 /**
- * Past this wait for its turn, a hash asked for by a client is refused (sign-in and sign-up answer
- * 429 with Retry-After; auth.ts also checks before doing any other work). Served in rounds, the
- * wait grows with the number of addresses waiting, not with what each one asks: at about ten
- * hashes a second a core, 5 s is fifty people signing in at once, per core. Half of the 10 s a
- * client may be expected to wait for an answer: the sign-in's own statements, before and after its
- * hash, take their share of a loaded server too (docs/reliability.md, "Soak").
+ * A hash asked for by a client must start within this many seconds of its request's arrival, or it
+ * is refused (sign-in and sign-up answer 429 with Retry-After): at once when its estimated wait
+ * would pass the bound (auth.ts also checks before doing any other work), and when the bound comes
+ * while it waits (see turnIn). Served in rounds, the wait grows with the number of addresses
+ * waiting, not with what each one asks: at about ten hashes a second a core, 5 s is fifty people
+ * signing in at once, per core. Half of the 10 s a client may be expected to wait for an answer:
+ * the sign-in's own statements, before and after its hash, take their share of a loaded server too
+ * (docs/reliability.md, "Soak").
  */
 export const MAX_HASH_WAIT_SECONDS = 5;
+
+/** Seconds since `client`'s request arrived (0 when unknown). */
+function sinceArrival(client: AuthClient): number {
+  return client.arrived === undefined ? 0 : (performance.now() - client.arrived) / 1000;
+}
 
 /** A hash dropped from the queue because its client went away before its turn came. */
 export class ClientGoneError extends Error {
@@ -132,25 +139,42 @@ function nextWaiting(): (() => void) | undefined {
 /**
  * Waits in `ring` under `address` until a slot passes to this hash. A client that goes away
  * meanwhile leaves the queue at once: nobody would read its answer, and everyone behind it moves up.
+ * A client's hash still waiting MAX_HASH_WAIT_SECONDS after its request arrived leaves it too,
+ * refused: its wait was estimated when it was queued, from how long hashes took until then, and a
+ * load that grows while it waits makes the hashes ahead of it slower than that.
  */
-function turnIn(ring: Ring, address: string, gone: AbortSignal | undefined): Promise<void> {
+function turnIn(ring: Ring, address: string, client: AuthClient | undefined): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const leave = () => {
+    const gone = client?.gone;
+    let deadline: NodeJS.Timeout | undefined;
+    const leave = (error: Error) => {
       const queue = ring.get(address);
       const index = queue?.indexOf(served) ?? -1;
       if (index < 0) return;
       queue!.splice(index, 1);
       if (queue!.length === 0) ring.delete(address);
-      reject(new ClientGoneError());
+      gone?.removeEventListener('abort', onGone);
+      clearTimeout(deadline);
+      reject(error);
     };
+    const onGone = () => leave(new ClientGoneError());
     const served = () => {
-      gone?.removeEventListener('abort', leave);
+      gone?.removeEventListener('abort', onGone);
+      clearTimeout(deadline);
       resolve();
     };
     const queue = ring.get(address);
     if (queue) queue.push(served);
     else ring.set(address, [served]);
-    gone?.addEventListener('abort', leave, { once: true });
+    gone?.addEventListener('abort', onGone, { once: true });
+    if (client) {
+      deadline = setTimeout(
+        () => {
+          leave(new HashQueueFullError('queue', Math.max(1, Math.ceil(hashQueueSeconds(client)))));
+        },
+        MAX_HASH_WAIT_SECONDS * 1000 - sinceArrival(client) * 1000,
+      ).unref();
+    }
   });
 }
 
@@ -162,13 +186,15 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
       throw new HashQueueFullError('address', Math.max(1, Math.ceil(hashQueueSeconds(client))));
     }
     const wait = hashQueueSeconds(client);
-    if (wait > MAX_HASH_WAIT_SECONDS) throw new HashQueueFullError('queue', Math.ceil(wait));
+    if (wait > 0 && sinceArrival(client) + wait > MAX_HASH_WAIT_SECONDS) {
+      throw new HashQueueFullError('queue', Math.max(1, Math.ceil(wait)));
+    }
   }
   if (client?.gone?.aborted) throw new ClientGoneError();
   perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
   try {
     if (running >= HASH_SLOTS)
-      await turnIn(client?.priority ? rings.priority : rings.normal, address, client?.gone);
+      await turnIn(client?.priority ? rings.priority : rings.normal, address, client);
     else running += 1;
     const began = performance.now();
     try {

@@ -76,11 +76,12 @@ export async function authRoutes(
     if (hasBody) headers.set('content-type', 'application/json');
     // The client is known to what Better Auth calls without the request: the hash queue, fair per
     // address, and the sign-in guard (client.ts).
+    const arrived = performance.now() - reply.elapsedTime;
     const gone = new AbortController();
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) gone.abort();
     });
-    const response = await runAsClient({ address: request.ip, gone: gone.signal }, () =>
+    const response = await runAsClient({ address: request.ip, arrived, gone: gone.signal }, () =>
       auth.handler(
         new Request(url, {
           method: request.method,
