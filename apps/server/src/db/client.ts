@@ -100,13 +100,44 @@ export function openPostgres(url: string, poolMax: number, options: DatabaseOpti
 }
 
 /**
- * PGlite runs each statement on this thread, and runs the statements queued behind it one after
- * another without returning to the event loop: under load, new connections and requests waited
- * seconds to be read. Each statement (and transaction) now lets the event loop turn first, so
- * everyone waiting gets their turn in order.
+ * How long one turn of the event loop may spend starting statements one after another, in
+ * milliseconds. Past it, the next statement waits for the next turn.
  */
-function fairly(client: PGlite): PGlite {
-  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const TURN_BUDGET_MS = 25;
+
+/**
+ * PGlite runs each statement on this thread, and ran the statements queued behind it one after
+ * another without returning to the event loop: under load, new connections and requests waited
+ * seconds to be read. Node takes one new connection per turn of the loop, and with a turn running
+ * every statement then waiting (100 ms and more under load) a burst of new connections was taken
+ * at 7 a second, the last ones after more than 10 s (the soak's timeouts). Statements (and
+ * transactions) now start in the order they were asked for, one after another while the turn has
+ * spent less than TURN_BUDGET_MS on them, then in the next turn: between turns the loop reads the
+ * sockets and takes a new connection.
+ */
+export function statementsInShortTurns(client: PGlite): PGlite {
+  const waiting: (() => void)[] = [];
+  let turnBegan = 0;
+  let scheduled = false;
+  const startNextTurn = () => {
+    if (scheduled || waiting.length === 0) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      turnBegan = performance.now();
+      waiting.shift()?.();
+      startNextTurn();
+    });
+  };
+  // A statement done within its turn's budget starts the next one at once.
+  const finished = () => {
+    if (waiting.length > 0 && performance.now() - turnBegan < TURN_BUDGET_MS) waiting.shift()!();
+  };
+  const turn = () =>
+    new Promise<void>((start) => {
+      waiting.push(start);
+      startNextTurn();
+    });
   return new Proxy(client, {
     get(target, property) {
       const value = Reflect.get(target, property);
@@ -115,7 +146,11 @@ function fairly(client: PGlite): PGlite {
       if (property !== 'query' && property !== 'transaction') return value.bind(target);
       return async (...args: unknown[]) => {
         await turn();
-        return (value as (...args: unknown[]) => unknown).apply(target, args);
+        try {
+          return await (value as (...args: unknown[]) => Promise<unknown>).apply(target, args);
+        } finally {
+          finished();
+        }
       };
     },
   });
@@ -127,7 +162,7 @@ export function fromPglite(
   release: () => void = () => undefined,
   options: DatabaseOptions = {},
 ): Database {
-  const fair = fairly(client);
+  const fair = statementsInShortTurns(client);
   const db = drizzlePglite(fair, { schema, logger: loggerFor(options) }) as unknown as Db;
   const changes = pgliteChangeFeed(client);
   return {
