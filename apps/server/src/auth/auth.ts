@@ -15,7 +15,7 @@ import {
   HashQueueFullError,
   hashPassword,
   hashQueueSeconds,
-  MAX_HASH_WAIT_SECONDS,
+  startsTooLate,
   verifyPassword,
 } from './password.js';
 import { createSignInGuard } from './sign-in-guard.js';
@@ -125,8 +125,7 @@ function assertAddressHasRoom(client: AuthClient): void {
 
 /** Refuses at once a sign-in or sign-up whose hash would wait too long for its turn. */
 function assertQueueHasRoom(client: AuthClient): void {
-  const wait = hashQueueSeconds(client);
-  if (wait > MAX_HASH_WAIT_SECONDS) throw queueRefusal('queue', wait);
+  if (startsTooLate(client)) throw queueRefusal('queue', hashQueueSeconds(client));
 }
 
 function withQueueRefusals<A extends unknown[], R>(hash: (...args: A) => Promise<R>) {

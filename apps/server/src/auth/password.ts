@@ -116,6 +116,15 @@ function sinceArrival(client: AuthClient): number {
   return client.arrived === undefined ? 0 : (performance.now() - client.arrived) / 1000;
 }
 
+/**
+ * Whether a hash asked for now by `client` would start too late: after MAX_HASH_WAIT_SECONDS from
+ * its request's arrival, by the estimate of its wait.
+ */
+export function startsTooLate(client: AuthClient): boolean {
+  const wait = hashQueueSeconds(client);
+  return wait > 0 && sinceArrival(client) + wait > MAX_HASH_WAIT_SECONDS;
+}
+
 /** A hash dropped from the queue because its client went away before its turn came. */
 export class ClientGoneError extends Error {
   constructor() {
@@ -185,9 +194,8 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
     if (!addressHasRoom(client)) {
       throw new HashQueueFullError('address', Math.max(1, Math.ceil(hashQueueSeconds(client))));
     }
-    const wait = hashQueueSeconds(client);
-    if (wait > 0 && sinceArrival(client) + wait > MAX_HASH_WAIT_SECONDS) {
-      throw new HashQueueFullError('queue', Math.max(1, Math.ceil(wait)));
+    if (startsTooLate(client)) {
+      throw new HashQueueFullError('queue', Math.max(1, Math.ceil(hashQueueSeconds(client))));
     }
   }
   if (client?.gone?.aborted) throw new ClientGoneError();

@@ -162,15 +162,15 @@ export function fromPglite(
   release: () => void = () => undefined,
   options: DatabaseOptions = {},
 ): Database {
-  const fair = statementsInShortTurns(client);
-  const db = drizzlePglite(fair, { schema, logger: loggerFor(options) }) as unknown as Db;
+  const inShortTurns = statementsInShortTurns(client);
+  const db = drizzlePglite(inShortTurns, { schema, logger: loggerFor(options) }) as unknown as Db;
   const changes = pgliteChangeFeed(client);
   return {
     db,
     kind: 'pglite',
     async rows({ text }, values) {
       options.onQuery?.(text, values);
-      return (await fair.query<unknown[]>(text, values, { rowMode: 'array' })).rows;
+      return (await inShortTurns.query<unknown[]>(text, values, { rowMode: 'array' })).rows;
     },
     changes,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir }),
