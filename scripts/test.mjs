@@ -15,6 +15,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 const totals = { passed: 0, failed: 0 };
 const lines = [];
+const failures = [];
 
 function run(command, args, env = process.env) {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
@@ -40,6 +41,14 @@ function suite(label, args, env) {
       (file) => file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'),
     );
     failed += brokenFiles.length;
+    for (const file of report.testResults) {
+      const where = file.name.replace(`${process.cwd()}/`, '');
+      for (const test of file.assertionResults.filter((each) => each.status === 'failed')) {
+        failures.push(`${label}: ${where} > ${test.fullName}`);
+      }
+      if (brokenFiles.includes(file))
+        failures.push(`${label}: ${where} (${file.message || 'failed before its tests'})`);
+    }
   }
   if (status !== 0 && failed === 0) failed = 1;
   if (passed + failed === 0) failed = 1;
@@ -107,5 +116,9 @@ if (TEST_DATABASE_URL) {
 rmSync(resultsDir, { recursive: true, force: true });
 console.log('\n=== summary ===');
 for (const line of lines) console.log(line);
+if (failures.length > 0) {
+  console.log('\nfailed:');
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
