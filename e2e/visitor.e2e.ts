@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, journey, logIn, mainNav } from './journey.js';
+import { DESKTOP, expectAccessible, journey, logIn, mainNav, PHONE } from './journey.js';
 import { useServerAndBrowser } from './setup.js';
 
 const running = useServerAndBrowser();
@@ -53,6 +53,47 @@ describe('1. a visitor', () => {
       // Signed in, the login page sends them on.
       await page.goto(`${running.server.url}/login`);
       await page.waitForURL(`${running.server.url}/`);
+    });
+  });
+});
+
+describe('a page the browser draws itself', () => {
+  it('keeps the footer where it is while the screen is drawn: no layout shift, at both widths', async () => {
+    await journey(running.browser, running.server.url, 'layout shift', async (open) => {
+      for (const [label, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        const { page } = await open(label, viewport);
+        // Every shift of the load, as Lighthouse's Cumulative Layout Shift adds them up.
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        // The login and sign-up pages come as the empty page, drawn by the browser's scripts.
+        for (const [path, ready] of [
+          ['/login', 'Login'],
+          ['/signup', 'Create my account'],
+          ['/myorders', 'Login'],
+        ] as const) {
+          await page.goto(`${running.server.url}${path}`);
+          await page.getByRole('button', { name: ready, exact: true }).waitFor();
+          await page.waitForLoadState('networkidle');
+          const shift = await page.evaluate(() =>
+            (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+          );
+          // Lighthouse's "good" is under 0.1; the footer pushed down by the login form was 0.61.
+          expect(shift, `layout shift of ${path} (${label})`).toBeLessThan(0.01);
+        }
+      }
     });
   });
 });
