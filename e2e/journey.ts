@@ -85,6 +85,18 @@ export async function journey(
     const page = await context.newPage();
     const entry = { label, context, page, errors: [] as string[] };
     page.on('pageerror', (error) => entry.errors.push(error.message));
+    // What the Content-Security-Policy refuses on the app's own pages (an eval, an inline script)
+    // counts as an error of the page: the browser reports it to whoever opens its console.
+    await context.addInitScript((origin) => {
+      if (location.origin !== origin) return;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    }, new URL(baseUrl).origin);
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('Content-Security-Policy violation'))
+        entry.errors.push(message.text());
+    });
     opened.push(entry);
     return {
       context,

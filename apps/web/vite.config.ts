@@ -105,7 +105,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'app', tags: ['$initial'], priority: 2 },
                 {
                   name: 'screens',
-                  test: /[\\/]src[\\/](components|lib)[\\/](?!zod-without-eval)/,
+                  test: /[\\/]src[\\/](components|lib)[\\/]/,
                   minShareCount: 2,
                   priority: 1,
                 },

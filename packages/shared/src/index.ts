@@ -1,3 +1,4 @@
+import './zod-in-browsers.js';
 export * from './common.js';
 export * from './categories.js';
 export * from './products.js';

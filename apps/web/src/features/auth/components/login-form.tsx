@@ -1,4 +1,3 @@
-import '../../../lib/zod-without-eval.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';

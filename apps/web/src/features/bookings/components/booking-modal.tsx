@@ -1,4 +1,3 @@
-import '../../../lib/zod-without-eval.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.js';

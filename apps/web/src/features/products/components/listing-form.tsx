@@ -1,4 +1,3 @@
-import '../../../lib/zod-without-eval.js';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';

@@ -1,4 +1,3 @@
-import '../../../lib/zod-without-eval.js';
 import { useId, useState, type FormEvent } from 'react';
 import {
   REPORT_NOTE_MAX_LENGTH,
