@@ -46,7 +46,8 @@ const numeric = (lhr, audit) => lhr.audits[audit]?.numericValue ?? Number.NaN;
  *   withoutScripts?: boolean, withoutOpenerPolicy?: boolean }[] }} options
  * @returns {Promise<{ name: string, path: string, performance: number,
  *   performanceRange: [number, number], accessibility: number,
- *   bestPractices: number, lcpMs: number, cls: number, tbtMs: number }[]>}
+ *   bestPractices: number, lcpMs: number, cls: number, tbtMs: number, benchmarkIndex: number,
+ *   browser: string }[]>}
  */
 export async function runLighthouse({ baseUrl, pages }) {
   const chrome = await chromeLauncher.launch({
@@ -59,6 +60,8 @@ export async function runLighthouse({ baseUrl, pages }) {
     ? await openerPolicyStripper(baseUrl)
     : undefined;
   try {
+    // The browser's own version (its user agent says only "156.0.0.0").
+    const { Browser: browser } = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
     const results = [];
     for (const page of pages) {
       const url = new URL(page.path, page.withoutOpenerPolicy ? stripper.url : baseUrl).href;
@@ -102,6 +105,10 @@ export async function runLighthouse({ baseUrl, pages }) {
         lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
         cls: Number(numeric(lhr, 'cumulative-layout-shift').toFixed(3)),
         tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+        // Lighthouse's own measure of the machine's speed during the run (higher is faster): the
+        // scores follow it, and it moves from day to day here.
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        browser,
       });
     }
     return results;
@@ -183,7 +190,7 @@ export async function bookPagePath(baseUrl, cookie) {
 
 function printTable(results) {
   const rows = [
-    ['Page', 'Performance', 'Accessibility', 'Best practices', 'LCP', 'CLS', 'TBT'],
+    ['Page', 'Performance', 'Accessibility', 'Best practices', 'LCP', 'CLS', 'TBT', 'Machine'],
     ...results.map((r) => [
       `${r.name} (${r.path})`,
       `${r.performance} (${r.performanceRange.join('–')})`,
@@ -192,6 +199,7 @@ function printTable(results) {
       `${(r.lcpMs / 1000).toFixed(2)} s`,
       String(r.cls),
       `${r.tbtMs} ms`,
+      String(r.benchmarkIndex),
     ]),
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
