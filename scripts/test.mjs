@@ -1,4 +1,5 @@
-// The test command: every suite, then one closing line "N passed, N failed" summing them all.
+// The test command: every suite, then each suite's counts, the failed tests by name (suite, file and
+// full name, from vitest's JSON reports), and one closing line "N passed, N failed" summing them all.
 //   API suite on PGlite always; again on PostgreSQL when TEST_DATABASE_URL is set;
 //   browser journeys in the system Chromium when it is there (REQUIRE_BROWSER=1 makes it a must);
 //   last, the stress stage (load, soak, crash and race tests, apps/server/test/stress/) with the
