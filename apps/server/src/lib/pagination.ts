@@ -31,11 +31,24 @@ export function sendPage<T>(
   const { rows, limit, total } = options;
   const { items, nextCursor } = splitPage(rows, limit);
   reply.header('X-Total-Count', String(total));
-  if (nextCursor !== undefined) {
-    const url = new URL(request.url, 'http://placeholder');
-    url.searchParams.set('limit', String(limit));
-    url.searchParams.set('cursor', nextCursor);
-    reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
-  }
+  if (nextCursor !== undefined) reply.header('Link', nextPageLink(request.url, limit, nextCursor));
   return items as Omit<T, 'seq'>[];
+}
+
+/**
+ * The Link header of the next page: the request's own path and query with its limit and cursor set.
+ * The query is read by URLSearchParams alone: a whole URL parsed for it cost a search page a sixth of
+ * what its rows' serializing does.
+ */
+export function nextPageLink(requestUrl: string, limit: number, cursor: string): string {
+  const queryAt = requestUrl.indexOf('?');
+  // As a URL writes a path: the characters that would end or break the link percent-encoded.
+  const path = (queryAt === -1 ? requestUrl : requestUrl.slice(0, queryAt)).replace(
+    /[^\x21-\x7e]|["<>`{}]/g,
+    encodeURIComponent,
+  );
+  const query = new URLSearchParams(queryAt === -1 ? '' : requestUrl.slice(queryAt + 1));
+  query.set('limit', String(limit));
+  query.set('cursor', cursor);
+  return `<${path}?${query}>; rel="next"`;
 }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isoTimestamp } from './prepared-rows.js';
+import { products, user } from '../schema.js';
+import { columnReader, isoTimestamp } from './prepared-rows.js';
 
 describe('isoTimestamp', () => {
   it('writes PostgreSQL’s text of a time in UTC as Date’s toISOString would, to the millisecond', () => {
@@ -16,5 +18,48 @@ describe('isoTimestamp', () => {
 
   it('writes a Date (PGlite’s rows) as its toISOString', () => {
     expect(isoTimestamp(new Date('2026-11-23T19:46:40.123Z'))).toBe('2026-11-23T19:46:40.123Z');
+  });
+});
+
+describe('columnReader', () => {
+  const columns = {
+    _id: products.id,
+    seq: products.seq,
+    resell_price: products.resellPrice,
+    isbn: products.isbn,
+    verified_at: user.verifiedAt,
+    computed: sql<boolean>`true`.as('computed'),
+  };
+  const read = columnReader<Record<string, unknown>>(columns);
+
+  it('decodes each cell as its column does, from where the columns begin in the row', () => {
+    const row = ['before', 'b1', '42', '24.50', '9780141439518', '2026-11-23 19:46:40.123456+00', false];
+    expect(read(row, 1)).toEqual({
+      _id: 'b1',
+      seq: 42,
+      resell_price: 24.5,
+      isbn: '9780141439518',
+      verified_at: '2026-11-23T19:46:40.123Z',
+      computed: false,
+    });
+  });
+
+  it('keeps a null null, whatever the column decodes', () => {
+    expect(read(['b2', null, null, null, null, null], 0)).toEqual({
+      _id: 'b2',
+      seq: null,
+      resell_price: null,
+      isbn: null,
+      verified_at: null,
+      computed: null,
+    });
+  });
+
+  it('makes every row with its fields in the columns’ order', () => {
+    expect(Object.keys(read(['b3', '1', '2', null, null, true], 0))).toEqual(Object.keys(columns));
+  });
+
+  it('refuses a column that would set the prototype of what it reads', () => {
+    expect(() => columnReader({ ['__proto__']: products.id })).toThrow(/__proto__/);
   });
 });

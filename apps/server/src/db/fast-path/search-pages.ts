@@ -298,19 +298,20 @@ export const counted = (total: number): MatchCount => ({
 
 /**
  * How many books on sale `where` keeps (filters and words, no cursor): the planner's estimate when
- * it is above SEARCH_COUNT_MAX, else counted from the GIN index up to SEARCH_COUNT_MAX + 1.
+ * it is above SEARCH_COUNT_MAX, else counted from the GIN index up to SEARCH_COUNT_MAX + 1. The
+ * condition is made only when the books are counted.
  */
 export async function countMatches(
   tx: Db,
   plan: Planner,
-  where: SQL | undefined,
+  where: () => SQL | undefined,
   estimate: number,
 ): Promise<MatchCount> {
   if (estimate > SEARCH_COUNT_MAX) return { estimated: roughly(estimate) };
   await plan?.('index');
   const [row] = (
     (await tx.execute(sql`select count(*)::int as total from (
-      select 1 from ${products} where ${where ?? sql`true`}
+      select 1 from ${products} where ${where() ?? sql`true`}
       limit ${sql.raw(String(SEARCH_COUNT_MAX + 1))}) as matches`)) as unknown as {
       rows: { total: number }[];
     }

@@ -75,6 +75,13 @@ export function createSearch(
   { kind, rows: driverRows }: { kind: 'pglite' | 'postgres'; rows: RowsQuery },
 ) {
   const estimates = keptEstimates();
+  // A shape's terms with placeholders hold no value of a search: made once per shape, as its statements are.
+  const madeTerms = new Map<string, unknown>();
+  const placeholderTerms = <T>(shape: string, make: () => T): T => {
+    let made = madeTerms.get(shape) as T | undefined;
+    if (made === undefined) madeTerms.set(shape, (made = make()));
+    return made;
+  };
   // PostgreSQL's pages are read by the driver (searchRows); PGlite's in the search's transaction.
   const pageRows = kind === 'postgres' ? searchRows(driverRows) : undefined;
   /** The page of the books that `words` match, with their count. */
@@ -105,13 +112,14 @@ export function createSearch(
       query.max_price,
       query.location || undefined,
     ];
+    // Text without a letter or a digit ("!!!", "-") holds no word to look for: every book matches.
+    const hasWords = /[\p{L}\p{N}]/u.test(words);
     // The statements' shape: which filters, words and order the search has (its values aside).
     const shape = filterValues.map((value) => (value === undefined ? '-' : '+')).join('');
     const terms = (bind: Bind) => {
       const tsquery = matching(bind('words', words));
       return {
-        // Text without a letter or a digit ("!!!", "-") holds no word to look for: every book matches.
-        match: /[\p{L}\p{N}]/u.test(words) ? sql`${products.searchDocument} @@ ${tsquery}` : undefined,
+        match: hasWords ? sql`${products.searchDocument} @@ ${tsquery}` : undefined,
         inTitle: sql`${products.titleDocument} @@ ${tsquery}`,
         filters: and(
           booksOnSale,
@@ -135,29 +143,32 @@ export function createSearch(
         ),
       };
     };
-    // The estimate and the count take the values; PostgreSQL's pages, placeholders (searchRows).
-    const valued = terms(asValue);
-    const { match, filters } = valued;
+    // The estimate and the count take the values, made only when they are asked of the database;
+    // PostgreSQL's pages take placeholders, the same for every search of a shape (searchRows).
+    let valuedTerms: ReturnType<typeof terms> | undefined;
+    const valued = () => (valuedTerms ??= terms(asValue));
     const bind = pageRows ? asPlaceholder : asValue;
-    const pageTerms = pageRows ? terms(asPlaceholder) : valued;
+    const pageTerms = pageRows
+      ? placeholderTerms(`${shape}${hasWords ? 'w' : ''}`, () => terms(asPlaceholder))
+      : valued();
     await plan?.('index');
     // PGlite's estimate is a count (no statistics there), which a book listed since would change:
     // only PostgreSQL's estimates are kept.
     const estimate =
       kind === 'pglite'
-        ? await countedEstimate(db, filters, match, query.category)
+        ? await countedEstimate(db, valued().filters, valued().match, query.category)
         : await estimates(JSON.stringify([words, ...filterValues]), () =>
-            estimateMatches(db, filters, match),
+            estimateMatches(db, valued().filters, valued().match),
           );
     // Without words, or when they are common, a page is found sooner by walking the order's index.
-    const walk = match === undefined || isCommon(estimate, wanted) ? rowsToWalk(estimate, wanted) : undefined;
+    const walk = !hasWords || isCommon(estimate, wanted) ? rowsToWalk(estimate, wanted) : undefined;
     // A first page that is not full holds every match: its rows are the count.
     const counted = (rows: FoundBook[]): Promise<MatchCount> =>
       cursor === undefined && rows.length < wanted
         ? Promise.resolve({ exact: rows.length, more: false })
         : estimate.counted
           ? Promise.resolve(countedUpTo(estimate.matches))
-          : countMatches(db, plan, and(filters, match), estimate.matches);
+          : countMatches(db, plan, () => and(valued().filters, valued().match), estimate.matches);
 
     values.walk = walk;
     const walkLimit = walk === undefined ? undefined : bind('walk', walk);
@@ -178,7 +189,7 @@ export function createSearch(
             .orderBy(...order)
             .limit(bind('limit', limit));
         if (!pageRows) return (await page()).map(asFound);
-        const statement = `${shape}${match === undefined ? '' : 'w'}:${sort}:${pass}:${path}`;
+        const statement = `${shape}${hasWords ? 'w' : ''}:${sort}:${pass}:${path}`;
         return (await pageRows(statement, page, { ...values, limit })).map(readFound);
       };
     const { filters: pageFilters, match: pageMatch, inTitle } = pageTerms;

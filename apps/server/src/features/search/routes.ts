@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productSchema, searchQuerySchema, searchSort, SEARCH_COUNT_MAX } from '@second-shelf/shared';
+import { nextPageLink } from '../../lib/pagination.js';
 import { writeCursor, type Search } from './repository.js';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ search: Search }> = async (app, { search }) => {
@@ -28,12 +29,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: Search }> = async (ap
         reply.header('X-Search-Corrected', encodeURIComponent(page.corrected));
       const last = rows.at(-1);
       if (hasMore && last) {
-        const url = new URL(request.url, 'http://placeholder');
-        url.searchParams.set('limit', String(query.limit));
-        url.searchParams.set('cursor', writeCursor(searchSort(query), last));
-        reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
+        reply.header('Link', nextPageLink(request.url, query.limit, writeCursor(searchSort(query), last)));
       }
-      return rows.map(({ seq: _seq, key: _key, ...book }) => book);
+      // Each row's seq and key (the cursor's) stay out of the answer: its serializer writes only the
+      // fields productSchema names (lib/serializer.ts).
+      return rows;
     },
   );
 };
