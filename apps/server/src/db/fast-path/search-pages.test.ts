@@ -7,6 +7,7 @@ import {
   booksOnSale,
   countMatches,
   isCommon,
+  keptAMinute,
   keptEstimates,
   pageOfMatches,
   roughly,
@@ -83,6 +84,22 @@ describe('search pages', () => {
     await kept(`word ${ESTIMATES_KEPT - 1}`, estimate(1));
     await kept('garden', estimate(10));
     expect(asked).toBe(3 + ESTIMATES_KEPT);
+  });
+
+  it('keeps only the answers it is told to keep', async () => {
+    const kept = keptAMinute<number>(
+      () => 0,
+      (answer) => answer > 0,
+    );
+    let asked = 0;
+    const answer = (value: number) => async () => {
+      asked += 1;
+      return value;
+    };
+    expect(await kept('none', answer(0))).toBe(0);
+    expect(await kept('none', answer(3))).toBe(3);
+    expect(await kept('none', answer(4))).toBe(3);
+    expect(asked).toBe(2);
   });
 
   it("walks on the order's own index, on either database", async () => {

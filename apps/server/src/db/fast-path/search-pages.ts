@@ -134,25 +134,37 @@ export const ESTIMATE_KEPT_MS = 60_000;
 export const ESTIMATES_KEPT = 1000;
 
 /**
+ * Answers kept a minute (ESTIMATE_KEPT_MS) by their key, the latest ESTIMATES_KEPT of them, the
+ * oldest dropped first; an answer that `keep` refuses is asked again each time.
+ */
+export function keptAMinute<T>(
+  now: () => number = Date.now,
+  keep: (answer: T) => boolean = () => true,
+): (key: string, answer: () => Promise<T>) => Promise<T> {
+  const kept = new Map<string, { until: number; answer: T }>();
+  return async (key, answer) => {
+    const found = kept.get(key);
+    if (found && found.until > now()) return found.answer;
+    const fresh = await answer();
+    kept.delete(key);
+    if (!keep(fresh)) return fresh;
+    kept.set(key, { until: now() + ESTIMATE_KEPT_MS, answer: fresh });
+    if (kept.size > ESTIMATES_KEPT) kept.delete(kept.keys().next().value as string);
+    return fresh;
+  };
+}
+
+/**
  * The planner's estimates of the searches made in the last minute, by their words and filters. An
  * estimate comes from the table's statistics, which change only when the table is analyzed again
  * (autovacuum, when a tenth of it has changed): a search asked again within the minute is answered
  * without asking the planner, one round trip fewer of the two a common word's first page takes
- * (the driver's writes were a fifth of the server's time on a search). The oldest are dropped first.
+ * (the driver's writes were a fifth of the server's time on a search).
  */
 export function keptEstimates(
   now: () => number = Date.now,
 ): (key: string, estimate: () => Promise<Estimate>) => Promise<Estimate> {
-  const kept = new Map<string, { until: number; estimate: Estimate }>();
-  return async (key, estimate) => {
-    const found = kept.get(key);
-    if (found && found.until > now()) return found.estimate;
-    const fresh = await estimate();
-    kept.delete(key);
-    kept.set(key, { until: now() + ESTIMATE_KEPT_MS, estimate: fresh });
-    if (kept.size > ESTIMATES_KEPT) kept.delete(kept.keys().next().value as string);
-    return fresh;
-  };
+  return keptAMinute<Estimate>(now);
 }
 type PlanNode = { 'Plan Rows': number; Plans?: PlanNode[] };
 type PlanJson = [{ Plan: PlanNode }];

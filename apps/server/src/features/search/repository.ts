@@ -8,6 +8,7 @@ import {
   counted as countedUpTo,
   estimateMatches,
   isCommon,
+  keptAMinute,
   keptEstimates,
   pageOfMatches,
   planner,
@@ -23,7 +24,7 @@ import { productColumns, withSellerRating, type ProductRow } from '../../db/prod
 import { products, userRatings } from '../../db/schema.js';
 import { ratingColumns, ratingOf } from '../../db/user-rating.js';
 import { columnReader, type RowsQuery } from '../../db/fast-path/prepared-rows.js';
-import { correctSpelling } from './spelling.js';
+import { correctSpelling, type Spelling } from './spelling.js';
 
 /** A book found, with the key it is ordered by after its row: the next page's cursor. */
 export type FoundBook = ProductRow & { key: number };
@@ -75,6 +76,12 @@ export function createSearch(
   { kind, rows: driverRows }: { kind: 'pglite' | 'postgres'; rows: RowsQuery },
 ) {
   const estimates = keptEstimates();
+  // The corrections found in the last minute, by the words typed: a misspelt search asked again
+  // takes two statements, not three, and not the one that costs the most (spelling.ts). The words
+  // as typed are still searched first, so a book listed since under them is found; a correction to
+  // a word that has left the shelves within the minute finds nothing, as no correction would. Words
+  // with nothing near them are looked at again each time: a book listed since may be near them.
+  const corrections = keptAMinute<Spelling>(Date.now, (spelling) => spelling.corrected);
   // A shape's terms with placeholders hold no value of a search: made once per shape, as its statements are.
   const madeTerms = new Map<string, unknown>();
   const placeholderTerms = <T>(shape: string, make: () => T): T => {
@@ -295,7 +302,7 @@ export function createSearch(
         const isbn = toIsbn13(query.q);
         const found = await pageFor(db, plan, isbn ?? query.q, query);
         if (found.rows.length > 0 || isbn !== null || query.q === '') return found;
-        const spelling = await correctSpelling(db, query.q);
+        const spelling = await corrections(query.q, () => correctSpelling(db, query.q));
         if (!spelling.corrected) return found;
         return { ...(await pageFor(db, plan, spelling.text, query)), corrected: spelling.text };
       });

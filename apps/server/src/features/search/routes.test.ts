@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_MAX } from '@second-shelf/shared';
 import { products } from '../../db/schema.js';
@@ -113,6 +113,29 @@ describe('GET /api/search', () => {
     const unlisted = await search('q=hiddn');
     expect(unlisted.response.headers['x-search-corrected']).toBeUndefined();
     expect(unlisted.names).toEqual([]);
+  });
+
+  it('keeps a correction a minute, yet searches the words as typed first, and keeps no lack of one', async () => {
+    const first = await search(`q=${encodeURIComponent('lantrn keeper')}`);
+    expect(first.names).toEqual([]);
+    expect(first.response.headers['x-search-corrected']).toBeUndefined();
+    // Nothing was near "lantrn": once a book is, the next search corrects it.
+    await list('lantern', { book_name: 'The Lantern Keeper', author: 'Ann Author' });
+    const corrected = await search(`q=${encodeURIComponent('lantrn keeper')}`);
+    expect(corrected.names).toEqual(['The Lantern Keeper']);
+    expect(decodeURIComponent(String(corrected.response.headers['x-search-corrected']))).toBe(
+      'lantern keeper',
+    );
+    // Kept: a book listed since under the words as typed is found by them, not by the correction.
+    await list('lantrn', { book_name: 'Lantrn Keeper, a Parody', author: 'Ann Author' });
+    const typed = await search(`q=${encodeURIComponent('lantrn keeper')}`);
+    expect(typed.names).toEqual(['Lantrn Keeper, a Parody']);
+    expect(typed.response.headers['x-search-corrected']).toBeUndefined();
+    // The other tests count the books on sale that beforeAll listed.
+    await t.db
+      .update(products)
+      .set({ status: 'hidden' })
+      .where(inArray(products.id, [ids.lantern!, ids.lantrn!]));
   });
 
   it('reads text without a letter or a digit as no words: every book on sale', async () => {
