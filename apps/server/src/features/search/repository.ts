@@ -102,12 +102,22 @@ export function createSearch(
     const cursor = readCursor(query.cursor);
     const wanted = query.limit + 1;
     // Every value of the search, for the statements that take them as placeholders (pageRows).
-    const values: Record<string, unknown> = {
-      ...query,
+    // Written out field by field, so that every search's values have one shape: a copy of the
+    // query (whose fields vary) missed the engine's caches on each field.
+    const values = {
       words,
+      category: query.category,
+      condition: query.condition,
+      format: query.format,
+      language: query.language,
+      min_price: query.min_price,
+      max_price: query.max_price,
+      location: query.location,
       cursorSeq: cursor?.seq,
       cursorKey: cursor?.key,
       cursorPrice: cursor && cursor.key / 100,
+      walk: undefined as number | undefined,
+      limit: query.limit,
     };
     // The filters' values, each undefined when the search has no such filter.
     const filterValues = [
@@ -197,7 +207,8 @@ export function createSearch(
             .limit(bind('limit', limit));
         if (!pageRows) return (await page()).map(asFound);
         const statement = `${shape}${hasWords ? 'w' : ''}:${sort}:${pass}:${path}`;
-        return (await pageRows(statement, page, { ...values, limit })).map(readFound);
+        values.limit = limit;
+        return (await pageRows(statement, page, values)).map(readFound);
       };
     const { filters: pageFilters, match: pageMatch, inTitle } = pageTerms;
     // Newest first, the books before the cursor's.
