@@ -8,14 +8,14 @@ import {
   countMatches,
   isCommon,
   keptAMinute,
-  keptEstimates,
   pageOfMatches,
   roughly,
   rowsToWalk,
   searchRows,
   SEARCH_STATEMENTS_MAX,
-  ESTIMATE_KEPT_MS,
-  ESTIMATES_KEPT,
+  KEPT_ANSWERS,
+  KEPT_MS,
+  type Estimate,
   type OrderKey,
 } from './search-pages.js';
 
@@ -65,25 +65,25 @@ describe('search pages', () => {
 
   it('keeps an estimate a minute, and the latest thousand', async () => {
     let clock = 0;
-    const kept = keptEstimates(() => clock);
+    const kept = keptAMinute<Estimate>(() => clock);
     let asked = 0;
     const estimate = (matches: number) => async () => {
       asked += 1;
       return { matches, books: 100 };
     };
     expect(await kept('garden', estimate(7))).toEqual({ matches: 7, books: 100 });
-    clock = ESTIMATE_KEPT_MS - 1;
+    clock = KEPT_MS - 1;
     expect(await kept('garden', estimate(8))).toEqual({ matches: 7, books: 100 });
     expect(asked).toBe(1);
-    clock = ESTIMATE_KEPT_MS;
+    clock = KEPT_MS;
     expect(await kept('garden', estimate(9))).toEqual({ matches: 9, books: 100 });
     expect(asked).toBe(2);
-    for (let word = 0; word < ESTIMATES_KEPT; word += 1) await kept(`word ${word}`, estimate(1));
-    expect(asked).toBe(2 + ESTIMATES_KEPT);
+    for (let word = 0; word < KEPT_ANSWERS; word += 1) await kept(`word ${word}`, estimate(1));
+    expect(asked).toBe(2 + KEPT_ANSWERS);
     // The thousand latest are kept; 'garden', the oldest, is asked again.
-    await kept(`word ${ESTIMATES_KEPT - 1}`, estimate(1));
+    await kept(`word ${KEPT_ANSWERS - 1}`, estimate(1));
     await kept('garden', estimate(10));
-    expect(asked).toBe(3 + ESTIMATES_KEPT);
+    expect(asked).toBe(3 + KEPT_ANSWERS);
   });
 
   it('keeps only the answers it is told to keep', async () => {

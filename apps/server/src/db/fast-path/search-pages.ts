@@ -129,13 +129,14 @@ export async function estimateMatches(
   const [matching, kepts] = plan?.Plans ?? [];
   return { matches: matching?.['Plan Rows'] ?? 0, books: kepts?.['Plan Rows'] ?? 0 };
 }
-/** How long the planner's estimate of a search is kept (keptEstimates), and for how many searches. */
-export const ESTIMATE_KEPT_MS = 60_000;
-export const ESTIMATES_KEPT = 1000;
+/** How long an answer is kept (keptAMinute), and how many are kept at most. */
+export const KEPT_MS = 60_000;
+export const KEPT_ANSWERS = 1000;
 
 /**
- * Answers kept a minute (ESTIMATE_KEPT_MS) by their key, the latest ESTIMATES_KEPT of them, the
- * oldest dropped first; an answer that `keep` refuses is asked again each time.
+ * Answers kept a minute (KEPT_MS) by their key, the latest KEPT_ANSWERS of them, the oldest dropped
+ * first; an answer that `keep` refuses is asked again each time. The search keeps its planner's
+ * estimates and its spelling corrections so (repository.ts).
  */
 export function keptAMinute<T>(
   now: () => number = Date.now,
@@ -148,23 +149,10 @@ export function keptAMinute<T>(
     const fresh = await answer();
     kept.delete(key);
     if (!keep(fresh)) return fresh;
-    kept.set(key, { until: now() + ESTIMATE_KEPT_MS, answer: fresh });
-    if (kept.size > ESTIMATES_KEPT) kept.delete(kept.keys().next().value as string);
+    kept.set(key, { until: now() + KEPT_MS, answer: fresh });
+    if (kept.size > KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
     return fresh;
   };
-}
-
-/**
- * The planner's estimates of the searches made in the last minute, by their words and filters. An
- * estimate comes from the table's statistics, which change only when the table is analyzed again
- * (autovacuum, when a tenth of it has changed): a search asked again within the minute is answered
- * without asking the planner, one round trip fewer of the two a common word's first page takes
- * (the driver's writes were a fifth of the server's time on a search).
- */
-export function keptEstimates(
-  now: () => number = Date.now,
-): (key: string, estimate: () => Promise<Estimate>) => Promise<Estimate> {
-  return keptAMinute<Estimate>(now);
 }
 type PlanNode = { 'Plan Rows': number; Plans?: PlanNode[] };
 type PlanJson = [{ Plan: PlanNode }];
