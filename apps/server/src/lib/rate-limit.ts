@@ -104,6 +104,11 @@ export const LIMITS = {
   messagePerPerson: { name: 'message', max: 30, windowSeconds: 60, per: 'person' },
   /** Photo uploads one seller makes (POST /api/photos): five listings' worth a minute, each call up to five photos. */
   photoUploadPerPerson: { name: 'photo-upload', max: 30, windowSeconds: 60, per: 'person' },
+  /**
+   * Listings one seller makes or changes (POST /api/addproduct, PATCH /api/products/:id): each may
+   * tell the people watching the book, so a flood of them is refused.
+   */
+  listingWritePerPerson: { name: 'listing-write', max: 120, windowSeconds: 60 * 60, per: 'person' },
   /** Looking a book up by ISBN (GET /api/isbn/:isbn): each may call the metadata service. */
   isbnLookupPerPerson: { name: 'isbn-lookup', max: 30, windowSeconds: 60, per: 'person' },
   /** Reports one person makes (POST /api/reports): each is read by an admin, so a flood is refused. */

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookInput, useTestApp } from '../../../test/test-app.js';
+import { bookInput, nextIp, useTestApp } from '../../../test/test-app.js';
+import { products, requestLimits } from '../../db/schema.js';
+import { LIMITS } from '../../lib/rate-limit.js';
 
 const t = useTestApp();
 
@@ -118,6 +121,50 @@ describe('POST /api/addproduct', () => {
     const mine = await t.request({ url: `/api/myproducts?email=${seller.email}`, as: seller });
     expect(mine.json()).toEqual([]);
     expect(mine.headers['x-total-count']).toBe('0');
+  });
+});
+
+describe('listing writes', () => {
+  const { max, windowSeconds } = LIMITS.listingWritePerPerson;
+
+  it(`limits each seller to ${max} new or changed listings an hour, from whatever address`, async () => {
+    const [seller, otherSeller] = [await t.signUp({ role: 'seller' }), await t.signUp({ role: 'seller' })];
+    const add = (as = seller) =>
+      t.request({ method: 'POST', url: '/api/addproduct', as, ip: nextIp(), payload: bookInput() });
+    const edit = (id: string) =>
+      t.request({
+        method: 'PATCH',
+        url: `/api/products/${id}`,
+        as: seller,
+        ip: nextIp(),
+        payload: { resell_price: 5 },
+      });
+    const counter = eq(requestLimits.key, `listing-write:user:${seller.id}`);
+    const counted = async () => (await t.db.select().from(requestLimits).where(counter))[0]?.count;
+
+    const id = (await add()).json().insertedId as string;
+    expect((await edit(id)).statusCode).toBe(200);
+    // An invalid listing is not counted.
+    expect(
+      (await t.request({ method: 'POST', url: '/api/addproduct', as: seller, payload: {} })).statusCode,
+    ).toBe(400);
+    expect(await counted()).toBe(2);
+    // The rest of the hour's writes, as if made (so that the test makes one real write past the limit, not a hundred).
+    await t.db.update(requestLimits).set({ count: max }).where(counter);
+    for (const refused of [await add(), await edit(id)]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    }
+    const listed = await t.db
+      .select({ price: products.resellPrice })
+      .from(products)
+      .where(eq(products.sellerId, seller.id));
+    expect(listed).toEqual([{ price: 5 }]);
+    // Another seller has a count of their own.
+    expect((await add(otherSeller)).statusCode).toBe(201);
   });
 });
 

@@ -16,6 +16,7 @@ import { assertOwnEmail, viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
+import { LIMITS } from '../../lib/rate-limit.js';
 import type { PhotosRepository } from '../photos/repository.js';
 import { createProductsRepository, type BookData, type ProductChange } from './repository.js';
 
@@ -62,7 +63,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/addproduct',
     {
-      config: { access: 'seller' },
+      config: { access: 'seller', limit: LIMITS.listingWritePerPerson },
       schema: {
         tags: ['seller'],
         summary:
@@ -134,7 +135,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/products/:id',
     {
-      config: { access: 'seller' },
+      config: { access: 'seller', limit: LIMITS.listingWritePerPerson },
       schema: {
         tags: ['seller'],
         summary:
