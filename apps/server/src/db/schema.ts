@@ -433,6 +433,15 @@ export const notifications = pgTable(
     bookName: text('book_name').notNull(),
     /** A price cut's new price. */
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    /** How many copies a 'copy_listed' notification tells of (1 for every other kind). */
+    copies: integer('copies').notNull().default(1),
+    /**
+     * What later news of the same kind folds into this notification while `gather_until` has not
+     * passed ('price_cut:' and the listing, 'copy_listed:' and the alert); null for other kinds, and
+     * once that time has passed (features/notifications/record.ts).
+     */
+    gatherKey: text('gather_key'),
+    gatherUntil: timestamp('gather_until', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
     /**
      * When its email was dealt with (written to the outbox, or not sent: its person unsubscribed
@@ -454,6 +463,10 @@ export const notifications = pgTable(
     uniqueIndex('notifications_unread_message_idx')
       .on(t.userId, t.bookingId)
       .where(sql`${t.kind} = 'message' and ${t.readAt} is null`),
+    // One open notification per person and subject: two changes at once cannot make two.
+    uniqueIndex('notifications_gather_idx')
+      .on(t.gatherKey, t.userId)
+      .where(sql`${t.gatherKey} is not null`),
     index('notifications_product_idx')
       .on(t.productId)
       .where(sql`${t.productId} is not null`),
