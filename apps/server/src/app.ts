@@ -232,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db: database.db,
     photos,
     holdUnconfirmed: config.mail.smtpUrl !== undefined,
+    siteOrigins: [config.baseUrl, ...config.trustedOrigins],
   });
   const advertising = createAdvertisingRepository(database.db);
   await app.register(advertisingRoutes, { advertising, advertiseDays: config.advertiseDays });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { numberInput } from './common.js';
+import { lineText, paragraphText } from './user-text.js';
 
 export const PHONE_DIGITS_MIN = 6;
 export const PHONE_DIGITS_MAX = 15;
@@ -31,11 +33,7 @@ export const createBookingSchema = z.object({
     .trim()
     .min(1, 'productId is required')
     .max(64, 'productId must be at most 64 characters'),
-  meetingLocation: z
-    .string({ message: 'Meeting location is required' })
-    .trim()
-    .min(1, 'Meeting location is required')
-    .max(200, 'Meeting location must be at most 200 characters'),
+  meetingLocation: lineText('Meeting location', 200, { required: true }),
   phoneNumber: phoneNumberSchema,
   userName: z
     .string({ message: 'Name must be text' })
@@ -49,7 +47,7 @@ export const createBookingSchema = z.object({
     .string({ message: 'Book name must be text' })
     .max(200, 'Book name must be at most 200 characters')
     .optional(),
-  productPrice: z.union([z.string(), z.number()], { message: 'Price must be a number' }).optional(),
+  productPrice: numberInput('Price').optional(),
   image_url: z
     .string({ message: 'Image url must be text' })
     .max(2048, 'Image url must be at most 2048 characters')
@@ -94,11 +92,7 @@ export const CANCEL_REASON_MAX_LENGTH = 500;
 
 /** Cancelling an accepted booking needs a reason; a requested one may be cancelled without. */
 export const cancelBookingSchema = z.object({
-  reason: z
-    .string({ message: 'Reason must be text' })
-    .trim()
-    .max(CANCEL_REASON_MAX_LENGTH, `Reason must be at most ${CANCEL_REASON_MAX_LENGTH} characters`)
-    .optional(),
+  reason: paragraphText('Reason', CANCEL_REASON_MAX_LENGTH).optional(),
 });
 export type CancelBookingInput = z.input<typeof cancelBookingSchema>;
 
@@ -220,14 +214,7 @@ export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 export const MESSAGE_MAX_LENGTH = 2000;
 
 export const sendMessageSchema = z.object({
-  body: z
-    .string({ message: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .max(
-      MESSAGE_MAX_LENGTH,
-      `Message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
-    ),
+  body: paragraphText('Message', MESSAGE_MAX_LENGTH, { required: true }),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
@@ -271,6 +258,8 @@ export const notificationSchema = z.object({
   bookName: z.string(),
   /** A price cut's new price; null otherwise. */
   price: z.number().nullable(),
+  /** How many copies a copy_listed notification tells of (an alert's copies of a day); 1 otherwise. */
+  copies: z.number().int(),
   read: z.boolean(),
   createdAt: z.string(),
 });
@@ -282,19 +271,15 @@ export type NotificationSummary = z.infer<typeof notificationSummarySchema>;
 export const REVIEW_COMMENT_MAX_LENGTH = 1000;
 
 export const createReviewSchema = z.object({
-  rating: z.coerce
-    .number({ message: 'Rating must be a number from 1 to 5' })
-    .int('Rating must be a whole number from 1 to 5')
-    .min(1, 'Rating must be from 1 to 5')
-    .max(5, 'Rating must be from 1 to 5'),
-  comment: z
-    .string({ message: 'Comment must be text' })
-    .trim()
-    .max(
-      REVIEW_COMMENT_MAX_LENGTH,
-      `Comment must be at most ${REVIEW_COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
-    )
-    .optional(),
+  // A JSON number or a numeric string (a form's), never true (1), [5] or null.
+  rating: numberInput('Rating').pipe(
+    z
+      .number()
+      .int('Rating must be a whole number from 1 to 5')
+      .min(1, 'Rating must be from 1 to 5')
+      .max(5, 'Rating must be from 1 to 5'),
+  ),
+  comment: paragraphText('Comment', REVIEW_COMMENT_MAX_LENGTH).optional(),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CATEGORY_IDS, CATEGORY_NAMES } from './categories.js';
 import { numberInput } from './common.js';
 import { isbnProblem, toIsbn13 } from './isbn.js';
+import { pictureAddressProblem } from './photo-urls.js';
+import { lineText, paragraphText } from './user-text.js';
 
 export const PRODUCT_CONDITIONS = ['excellent', 'good', 'fair'] as const;
 /**
@@ -42,44 +44,42 @@ export const DESCRIPTION_MAX_LENGTH = 2000;
 /** Photos per listing; the first is the cover. */
 export const PHOTOS_MAX = 5;
 
-const money = (label: string) =>
+/**
+ * An amount of money: whole cents, so 0.001 is refused rather than stored as 0. A number read from
+ * decimal text (19.99 is 1998.9999999999998 cents) is let off by a millionth of a cent.
+ */
+export const moneyInput = (label: string) =>
   numberInput(label)
     .pipe(
-      z.number().min(0, `${label} cannot be negative`).max(PRICE_MAX, `${label} must be at most $1,000,000`),
+      z
+        .number()
+        .min(0, `${label} cannot be negative`)
+        .max(PRICE_MAX, `${label} must be at most $1,000,000`)
+        .refine(
+          (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+          `${label} must be in whole cents (at most two decimals)`,
+        ),
     )
     .transform((value) => Math.round(value * 100) / 100);
 
 /**
- * A picture is either one of ours (a path) or an https address given by the seller: the pages'
- * Content-Security-Policy shows pictures from this site and from https only, so an http:// one
- * could never show.
+ * A picture is either one of ours (an uploaded photo's or a shipped picture's path) or an https
+ * address given by the seller (pictureAddressProblem): the pages' Content-Security-Policy shows
+ * pictures from this site and from https only, and no other path of this site is a picture. The
+ * server holds addresses on its own origin to the same rule (it knows the origin).
  */
 export const imageUrlSchema = z
   .string({ message: 'Image url is required' })
   .trim()
-  .min(1, 'Image url is required')
-  .max(2048, 'Image url must be at most 2048 characters')
-  .refine(
-    (value) => !/^http:\/\//i.test(value),
-    'Image url must use https://: browsers block http:// pictures on these pages',
-  )
-  .refine(
-    (value) =>
-      /^http:\/\//i.test(value) || /^\/[^/\\\s][^\s]*$/.test(value) || /^https:\/\/[^\s]+$/i.test(value),
-    'Image url must start with https:// or / and contain no spaces',
-  );
+  .min(1, { message: 'Image url is required', abort: true })
+  .max(2048, { message: 'Image url must be at most 2048 characters', abort: true })
+  .superRefine((value, context) => {
+    const problem = pictureAddressProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
-const bookName = z
-  .string({ message: 'Book name is required' })
-  .trim()
-  .min(1, 'Book name is required')
-  .max(BOOK_NAME_MAX_LENGTH, `Book name must be at most ${BOOK_NAME_MAX_LENGTH} characters`);
-
-const author = z
-  .string({ message: 'Author is required' })
-  .trim()
-  .min(1, 'Author is required')
-  .max(AUTHOR_MAX_LENGTH, `Author must be at most ${AUTHOR_MAX_LENGTH} characters`);
+const bookName = lineText('Book name', BOOK_NAME_MAX_LENGTH, { required: true });
+const author = lineText('Author', AUTHOR_MAX_LENGTH, { required: true });
 
 /** An ISBN-10 or ISBN-13 as typed, stored as ISBN-13; empty for none (null). */
 const isbn = z
@@ -96,19 +96,8 @@ const isbn = z
     return toIsbn13(value);
   });
 
-/**
- * Plain text: shown as text, never as markup. Line breaks are kept; other control characters
- * (which no keyboard types) are refused.
- */
-const description = z
-  .string({ message: 'Description must be text' })
-  .max(DESCRIPTION_MAX_LENGTH, `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`)
-  .refine(
-    // eslint-disable-next-line no-control-regex
-    (value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value),
-    'Description must be plain text',
-  )
-  .transform((value) => value.replace(/\r\n?/g, '\n').trim());
+/** Plain text: shown as text, never as markup; line breaks are kept. */
+const description = paragraphText('Description', DESCRIPTION_MAX_LENGTH);
 
 const format = z.enum(BOOK_FORMATS, { message: 'Format must be paperback, hardcover or other' });
 const language = z.enum(BOOK_LANGUAGES, { message: 'Please choose a language from the list' });
@@ -121,11 +110,7 @@ const photoIds = z
   .max(PHOTOS_MAX, `A listing has at most ${PHOTOS_MAX} photos`)
   .refine((ids) => new Set(ids).size === ids.length, 'Each photo can be used once');
 
-const location = z
-  .string({ message: 'Location is required' })
-  .trim()
-  .min(1, 'Location is required')
-  .max(LOCATION_MAX_LENGTH, `Location must be at most ${LOCATION_MAX_LENGTH} characters`);
+const location = lineText('Location', LOCATION_MAX_LENGTH, { required: true });
 
 const used = numberInput('Used for').pipe(
   z
@@ -157,8 +142,8 @@ export const addProductSchema = z
     language: language.default('English'),
     photo_ids: photoIds.default([]),
     image_url: imageUrlSchema.optional(),
-    original_price: money('Original price'),
-    resell_price: money('Resell price'),
+    original_price: moneyInput('Original price'),
+    resell_price: moneyInput('Resell price'),
     used,
     location,
     product_condition: condition,
@@ -193,8 +178,8 @@ export const editProductSchema = z
     language,
     photo_ids: photoIds,
     image_url: imageUrlSchema,
-    original_price: money('Original price'),
-    resell_price: money('Resell price'),
+    original_price: moneyInput('Original price'),
+    resell_price: moneyInput('Resell price'),
     used,
     location,
     product_condition: condition,

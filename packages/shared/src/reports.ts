@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paragraphText } from './user-text.js';
 
 /** What can be reported: a book (its listing) or a person (their profile). */
 export const REPORT_KINDS = ['book', 'person'] as const;
@@ -38,15 +39,8 @@ const reportedId = (label: string) =>
  * What the reporter adds in their own words: plain text (line breaks kept, no other control
  * characters), at most REPORT_NOTE_MAX_LENGTH characters; empty means none. Only admins read it.
  */
-const reportNote = z
-  .string({ message: 'Note must be text' })
-  .max(REPORT_NOTE_MAX_LENGTH, `Note must be at most ${REPORT_NOTE_MAX_LENGTH} characters`)
-  .refine(
-    // eslint-disable-next-line no-control-regex
-    (value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value),
-    'Note must be plain text',
-  )
-  .transform((value) => value.replace(/\r\n?/g, '\n').trim() || undefined)
+const reportNote = paragraphText('Note', REPORT_NOTE_MAX_LENGTH)
+  .transform((value) => value || undefined)
   .optional();
 
 /** POST /api/reports: a book (its listing) or a person, a reason, and an optional note. */

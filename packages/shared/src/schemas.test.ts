@@ -41,7 +41,7 @@ describe('addProductSchema', () => {
     book_name: ' Dune ',
     author: 'Frank Herbert',
     image_url: 'https://books.example/dune.jpg',
-    original_price: '20.499',
+    original_price: '20.50',
     resell_price: 10,
     used: '2',
     location: 'Dhaka',
@@ -84,9 +84,27 @@ describe('addProductSchema', () => {
       'a.png',
       '/images/a\r\nx-injected: 1.svg',
       '/images/a b.svg',
+      // Paths of this site that are no picture: every page showing the card would fetch them.
+      '/api/events?n=1',
+      '/api/photos/0e2a8c7e-1f0b-4c1a-9d3e-123456789abc/640.webp?x',
+      '/images/../api/events.svg',
+      '/\\x.example/a.png',
     ]) {
       expect(addProductSchema.safeParse({ ...valid, image_url }).success).toBe(false);
     }
+    expect(
+      addProductSchema.safeParse({
+        ...valid,
+        image_url: '/api/photos/0e2a8c7e-1f0b-4c1a-9d3e-123456789abc/640.webp',
+      }).success,
+    ).toBe(true);
+  });
+  it('takes prices in whole cents only', () => {
+    const result = addProductSchema.safeParse({ ...valid, resell_price: 0.001 });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Resell price must be in whole cents (at most two decimals)',
+    ]);
+    expect(addProductSchema.parse({ ...valid, resell_price: 19.99 }).resell_price).toBe(19.99);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './common.js';
+import { NOT_IN_TEXT } from './user-text.js';
 
 /** What a person may choose at sign-up. Admins are made by an operator, never through the API. */
 export const ACCOUNT_TYPES = ['buyer', 'seller'] as const;
@@ -8,14 +9,8 @@ export type AccountType = z.infer<typeof accountTypeSchema>;
 
 export const PERSON_NAME_MAX_LENGTH = 100;
 
-/**
- * What a name may not hold: control characters (C0, DEL, C1), line and paragraph separators, lone
- * surrogates, and the invisible marks that reorder text around them (LRM/RLM, the Arabic letter
- * mark, the embeddings and overrides U+202A–U+202E and the isolates U+2066–U+2069). A name is
- * shown next to other text (a listing's seller, an order's buyer); an override there would make
- * that text read backwards.
- */
-const NOT_IN_NAMES = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** What a name may not hold: what no text written for others may (user-text.ts). */
+const NOT_IN_NAMES = NOT_IN_TEXT;
 const NOT_IN_NAMES_GLOBAL = new RegExp(NOT_IN_NAMES.source, 'gu');
 /** Something a reader can see: a letter, digit, symbol or punctuation mark. */
 const VISIBLE = /[\p{L}\p{N}\p{S}\p{P}]/u;

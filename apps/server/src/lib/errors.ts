@@ -55,6 +55,7 @@ const APP_ERRORS = {
   UNREADABLE_UPLOAD: [400, 'The upload could not be read: send the photos as multipart/form-data'],
   NO_PHOTO: [400, 'Choose at least one photo to upload (form field "photo")'],
   PHOTO_NOT_FOUND: [400, 'A photo of this listing was not found among your uploads: please upload it again'],
+  IMAGE_URL_NOT_A_PICTURE: [400, 'image_url: Image url must name a picture'],
   IMAGE_URL_WITH_PHOTOS: [
     400,
     'This listing shows its photos: send photo_ids: [] with the image_url to show a picture by address instead',

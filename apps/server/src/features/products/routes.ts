@@ -18,6 +18,7 @@ import { AppError } from '../../lib/errors.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import type { PhotosRepository } from '../photos/repository.js';
+import { assertPictureAddress } from './picture-address.js';
 import { createProductsRepository, type BookData, type ProductChange } from './repository.js';
 
 type EditProductOutput = z.output<typeof editProductSchema>;
@@ -50,7 +51,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{
   photos: PhotosRepository;
   /** With mail set up, a seller's new listings wait for their confirmed email (issue 19). */
   holdUnconfirmed: boolean;
-}> = async (app, { db, photos, holdUnconfirmed }) => {
+  /** The site's own origins, where a picture's address may name only a picture. */
+  siteOrigins: readonly string[];
+}> = async (app, { db, photos, holdUnconfirmed, siteOrigins }) => {
   const repository = createProductsRepository(db);
 
   /** The listing's seller (or, with `orAdmin`, an admin) may act on it: 404 when it is gone, else 403. */
@@ -75,6 +78,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const seller = viewerOf(request);
       const body = request.body;
+      assertPictureAddress(body.image_url, siteOrigins);
       const insertedId = await repository.create({
         sellerId: seller.id,
         sellerName: seller.name,
@@ -148,6 +152,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const seller = viewerOf(request);
       const body = request.body;
+      assertPictureAddress(body.image_url, siteOrigins);
       const change: ProductChange = listingOf(body);
       if (body.photo_ids !== undefined) change.photoIds = body.photo_ids;
       if (body.image_url !== undefined) change.imageUrl = body.image_url;
