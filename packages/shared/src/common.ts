@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintCursor } from './cursors.js';
 
 /** Every API error has this body; 5xx never carries internals. */
 export const apiErrorSchema = z.object({
@@ -23,16 +24,8 @@ export const pageQuerySchema = z.object({
     .min(1, 'limit must be at least 1')
     .max(PAGE_SIZE_MAX, `limit must be at most ${PAGE_SIZE_MAX}`)
     .default(PAGE_SIZE_DEFAULT),
-  // Cursors are row sequence numbers, which JavaScript reads exactly up to 2^53 - 1: a larger value
-  // was never given by a page (and past 2^63 - 1 would not even fit the database's column).
-  cursor: z
-    .string()
-    .regex(/^[1-9][0-9]{0,15}$/, 'cursor must be the value given by the previous page')
-    .refine(
-      (value) => Number(value) <= Number.MAX_SAFE_INTEGER,
-      'cursor must be the value given by the previous page',
-    )
-    .optional(),
+  // The last row's seq: its range is the column's (cursors.ts).
+  cursor: bigintCursor.optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -1,5 +1,6 @@
 import './zod-in-browsers.js';
 export * from './common.js';
+export * from './cursors.js';
 export * from './categories.js';
 export * from './products.js';
 export * from './advertising.js';

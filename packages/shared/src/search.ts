@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './common.js';
+import { CURSOR_MESSAGE, isCursorOf, type CursorColumn } from './cursors.js';
 import {
   BOOK_FORMATS,
   BOOK_LANGUAGES,
@@ -25,6 +26,17 @@ const price = (label: string) =>
       .min(0, `${label} cannot be negative`)
       .max(PRICE_MAX, `${label} must be at most ${PRICE_MAX}`),
   );
+
+/**
+ * The columns a search's cursor is compared with, by its order: its sort key's, then its row's seq
+ * (the seq alone when newest first).
+ */
+export const SEARCH_CURSOR_COLUMNS: Record<SearchSort, readonly CursorColumn[]> = {
+  relevance: ['integer', 'bigint'],
+  newest: ['bigint'],
+  price_asc: ['cents', 'bigint'],
+  price_desc: ['cents', 'bigint'],
+};
 
 /**
  * GET /api/search and the /search screen's address: the words, the filters and the order, so that a
@@ -57,20 +69,22 @@ export const searchQuerySchema = z
       .min(1, 'limit must be at least 1')
       .max(PAGE_SIZE_MAX, `limit must be at most ${PAGE_SIZE_MAX}`)
       .default(PAGE_SIZE_DEFAULT),
-    cursor: optional(
-      z
-        .string()
-        .regex(/^(?:[0-9]{1,15}_)?[1-9][0-9]{0,15}$/, 'cursor must be the value given by the previous page'),
-    ),
+    // Not a field of a form: an empty cursor is refused with the others no page gave.
+    cursor: z.string({ message: CURSOR_MESSAGE }).optional(),
   })
   .refine(
     ({ min_price, max_price }) =>
       min_price === undefined || max_price === undefined || min_price <= max_price,
     { message: 'min_price must not be more than max_price', path: ['min_price'] },
+  )
+  .refine(
+    (query) =>
+      query.cursor === undefined || isCursorOf(query.cursor, SEARCH_CURSOR_COLUMNS[searchSort(query)]),
+    { message: CURSOR_MESSAGE, path: ['cursor'] },
   );
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** The sort a search uses when it names none: by relevance when there are words, else newest first. */
-export function searchSort(query: Pick<SearchQuery, 'q' | 'sort'>): SearchSort {
+export function searchSort(query: { q: string; sort?: SearchSort | undefined }): SearchSort {
   return query.sort ?? (query.q === '' ? 'newest' : 'relevance');
 }
