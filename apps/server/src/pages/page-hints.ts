@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOK_PHOTO_SIZES, CARD_PHOTO_SIZES, photoSrcSet, type PageData } from '@second-shelf/shared';
+import {
+  BOOK_PHOTO_SIZES,
+  CARD_PHOTO_SIZES,
+  isShowablePicture,
+  photoSrcSet,
+  type PageData,
+} from '@second-shelf/shared';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -39,7 +45,8 @@ const preload = (href: string, as: 'fetch' | 'image' | 'script', extra = '') =>
 // The app fetches its API with credentials "same-origin": a preload must ask the same way to be used.
 const preloadFetch = (href: string) => preload(href, 'fetch', '; crossorigin=anonymous');
 const preloadPicture = (href: string | undefined, sizes?: string) => {
-  if (!href || !linkable(href)) return [];
+  // An address that names no picture (an event stream of this site) is never fetched for a page.
+  if (!href || !linkable(href) || !isShowablePicture(href)) return [];
   // An uploaded photo is chosen from its widths as the page's <img> chooses it: the same srcset
   // and sizes, or the browser would fetch a width the page does not use.
   const srcset = sizes === undefined ? undefined : photoSrcSet(href);

@@ -6,7 +6,7 @@ describe('CoverImage', () => {
   it('shows the cover, and a drawn placeholder with the same name when the picture cannot load', () => {
     render(
       <CoverImage
-        src="/gone.jpg"
+        src="/images/gone.jpg"
         alt="Cover of Dune"
         sizes="256px"
         width={300}
@@ -20,6 +20,15 @@ describe('CoverImage', () => {
     const placeholder = screen.getByRole('img', { name: 'Cover of Dune' });
     expect(placeholder.tagName).not.toBe('IMG');
     expect(placeholder).toHaveClass('h-64', 'w-full');
+  });
+
+  it('draws the placeholder, never an <img>, for an address of the site that names no picture', () => {
+    for (const src of ['/api/events?n=1', '//evil.example/a.png']) {
+      const { unmount } = render(<CoverImage src={src} alt="Cover" sizes="64px" />);
+      expect(screen.getByRole('img', { name: 'Cover' }).tagName).not.toBe('IMG');
+      expect(document.querySelector('img')).toBeNull();
+      unmount();
+    }
   });
 
   it('offers an uploaded photo in every width for the screen to choose, a picture by address as it is', () => {

@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { photoSrcSet } from '@second-shelf/shared/photo-urls';
+import { isShowablePicture, photoSrcSet } from '@second-shelf/shared/photo-urls';
 import { BookIcon } from './icons.js';
 
 type CoverImageProps = ImgHTMLAttributes<HTMLImageElement> & {
@@ -12,12 +12,14 @@ type CoverImageProps = ImgHTMLAttributes<HTMLImageElement> & {
 /**
  * A book's cover: an uploaded photo in the width the screen needs (`srcset` of its widths), a
  * picture by address as it is; or, when the picture cannot be loaded (a seller's address gone
- * dead), a drawn placeholder of the same size instead of the browser's broken-image icon.
+ * dead), a drawn placeholder of the same size instead of the browser's broken-image icon. An
+ * address that names no picture (another path of this site, such as an event stream) is never
+ * put in the <img>: the placeholder is drawn instead.
  */
 export function CoverImage({ alt, className = '', sizes, ...props }: CoverImageProps) {
   const [isBroken, setIsBroken] = useState(false);
   const srcSet = photoSrcSet(props.src);
-  if (isBroken) {
+  if (isBroken || !isShowablePicture(props.src)) {
     return (
       <span
         role={alt ? 'img' : undefined}

@@ -1,3 +1,4 @@
+import { isShowablePicture } from '@second-shelf/shared/photo-urls';
 import { useCategories } from '../api/get-categories.js';
 import { ShowcaseCard } from './showcase-card.js';
 
@@ -38,7 +39,7 @@ export function CategoriesGrid() {
               to={`/category/${category.category_id}`}
               picture={
                 <img
-                  src={category.image_url}
+                  src={isShowablePicture(category.image_url) ? category.image_url : undefined}
                   alt=""
                   width={480}
                   height={320}

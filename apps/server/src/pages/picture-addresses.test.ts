@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isOwnPicturePath } from '@second-shelf/shared';
+import { categories, products } from '../db/schema.js';
+import { defaultWebDistDir } from '../lib/paths.js';
+import { listBook } from '../../test/booking-fixtures.js';
+import { useTestApp, type TestUser } from '../../test/test-app.js';
+
+// The input rules keep a picture's address to a picture, but rows written before them (or by hand)
+// may name any path of the site: the pages drawn by the server, through the web app's own cards,
+// must never make a browser fetch one of those (an endless event stream, an action) as a picture.
+const testApp = useTestApp({ webDistDir: defaultWebDistDir });
+let buyer: TestUser;
+
+const NOT_PICTURES = ['/api/events?n=1', '/api/notifications/summary', '//evil.example/a.png'];
+
+/** Every address the page's <img> elements load, from src and srcset. */
+function pictureAddresses(html: string): string[] {
+  return [...html.matchAll(/<img\b[^>]*>/g)].flatMap(([tag]) => {
+    const src = /\ssrc="([^"]*)"/.exec(tag)?.[1];
+    const srcset = /\ssrcset="([^"]*)"/i.exec(tag)?.[1];
+    const candidates = srcset?.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!) ?? [];
+    return [...(src === undefined ? [] : [src]), ...candidates].map((url) => url.replaceAll('&amp;', '&'));
+  });
+}
+
+/** Every picture the page's Link header preloads. */
+function preloadedPictures(link: string | string[] | undefined): string[] {
+  return [...String(link ?? '').matchAll(/<([^>]*)>; rel=preload; as=image/g)].map(([, href]) => href!);
+}
+
+/** A picture the browser may load: an https address of another site or one of the site's pictures. */
+const expectPicture = (url: string, page: string) =>
+  expect(url.startsWith('https://') || isOwnPicturePath(url), `${page} loads ${url}`).toBe(true);
+
+beforeAll(async () => {
+  expect(
+    existsSync(join(defaultWebDistDir, 'ssr', 'entry-server.js')),
+    'the web app is built (npm run build)',
+  ).toBe(true);
+  buyer = await testApp.signUp();
+  const seller = await testApp.signUp({ role: 'seller' });
+  // One book with a picture, so that every page has one to load.
+  await listBook(testApp, seller, 'Good picture');
+  for (const [index, address] of NOT_PICTURES.entries()) {
+    const id = await listBook(testApp, seller, `Bad picture ${index}`);
+    const advertised = await testApp.request({
+      method: 'POST',
+      url: `/api/products/${id}/advertise`,
+      as: seller,
+    });
+    expect(advertised.statusCode, advertised.body).toBe(200);
+    await testApp.db.update(products).set({ imageUrl: address }).where(eq(products.id, id));
+  }
+  await testApp.db
+    .update(categories)
+    .set({ imageUrl: '/api/events?category=1' })
+    .where(eq(categories.categoryId, '1'));
+  await testApp.changesDelivered();
+});
+
+describe('pictures on the pages drawn by the server', () => {
+  for (const [page, url, as] of [
+    ["a visitor's home page", '/', () => null],
+    ["a signed-in person's home page", '/', () => buyer],
+    ['a category page', '/category/2', () => buyer],
+  ] as const) {
+    it(`${page} loads no address of the site that is not a picture`, async () => {
+      const response = await testApp.request({ url, as: as() });
+      expect(response.statusCode).toBe(200);
+      // The books are drawn, with their cards: the check below has pictures to look at.
+      expect(response.body).toContain('Bad picture 0');
+      const addresses = pictureAddresses(response.body);
+      expect(addresses.length).toBeGreaterThan(0);
+      for (const address of addresses) expectPicture(address, page);
+      for (const address of preloadedPictures(response.headers.link)) expectPicture(address, page);
+    });
+  }
+});
