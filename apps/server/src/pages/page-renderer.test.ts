@@ -13,6 +13,15 @@ let seller: TestUser;
 let buyer: TestUser;
 
 const STATE = /<script id="page-state" type="application\/json">([^<]*)<\/script>/;
+/**
+ * The <title>s of a page: in its head (crawlers and link previews read the first) and in its body
+ * outside pictures (an <svg>'s title names the picture, not the page).
+ */
+const titlesOf = (html: string) => {
+  const [head = '', body = ''] = html.split('</head>');
+  const titles = (text: string) => [...text.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+  return { head: titles(head), body: titles(body.replace(/<svg[\s\S]*?<\/svg>/g, '')) };
+};
 const stateOf = (html: string) => {
   const json = STATE.exec(html)?.[1];
   return json === undefined ? undefined : (JSON.parse(json) as { data: PageData });
@@ -314,6 +323,42 @@ describe('pages drawn on the server', () => {
       expect(missing.body, url).toContain('<div id="root"></div>');
       expect(stateOf(missing.body), url).toBeUndefined();
       expect(missing.headers.link, url).toBeUndefined();
+    }
+  });
+
+  it("gives every page drawn on the server one <title>, its own, in place of the app's", async () => {
+    const listed = await testApp.request({
+      method: 'POST',
+      url: '/api/addproduct',
+      as: seller,
+      payload: bookInput({ book_name: 'Titles & Tales', category_id: '2' }),
+    });
+    const id = listed.json().insertedId as string;
+    const categories = (await testApp.request({ url: '/api/categories' })).json() as {
+      category_id: string;
+      category_name: string;
+    }[];
+    const comics = categories.find((entry) => entry.category_id === '2')!;
+    const escape = (text: string) => text.replaceAll('&', '&amp;');
+    for (const [url, as, title] of [
+      ['/', null, 'Second Shelf'],
+      ['/', buyer, 'Second Shelf'],
+      ['/category/2', buyer, `${escape(comics.category_name)} · Second Shelf`],
+      [`/book/${id}`, buyer, 'Titles &amp; Tales · Second Shelf'],
+      [`/book/${id}`, seller, 'Titles &amp; Tales · Second Shelf'],
+    ] as const) {
+      const page = await testApp.request({ url, as });
+      expect(stateOf(page.body), `${url} is drawn`).toBeDefined();
+      expect(titlesOf(page.body), url).toEqual({ head: [title], body: [] });
+    }
+    // A page the browser draws keeps the app's one title, which the browser's React then takes over.
+    for (const [url, as] of [
+      ['/category/2', null],
+      ['/login', buyer],
+    ] as const) {
+      const page = await testApp.request({ url, as });
+      expect(stateOf(page.body), url).toBeUndefined();
+      expect(titlesOf(page.body), url).toEqual({ head: ['Second Shelf'], body: [] });
     }
   });
 

@@ -5,6 +5,7 @@ import type { Category, PageData, RenderPage } from '@second-shelf/shared';
 
 const ROOT = '<div id="root"></div>';
 const HEAD_END = '</head>';
+const TITLE = /<title>[^<]*<\/title>/g;
 
 /** Turns a page load's data into the whole page: index.html with the screen drawn in it. */
 export type PageRenderer = (url: string, data: PageData) => Promise<string | undefined>;
@@ -42,15 +43,26 @@ export function loadPageRenderer(webDir: string): PageRenderer | undefined {
   // concatenation, never as a String.prototype.replace replacement, where `$&`, `$'` or `` $` ``
   // would copy parts of the template into it.
   const headEnd = before.indexOf(HEAD_END);
-  const beforeHeadEnd = before.slice(0, headEnd);
+  // The template's <title> is the app's name: a drawn screen's own takes its place, so that a page
+  // has one title, the one crawlers and link previews show (they read the first).
+  const templateTitle = /<title>[^<]*<\/title>/.exec(before.slice(0, headEnd));
+  const titleAt = templateTitle?.index ?? headEnd;
+  const beforeTitle = before.slice(0, titleAt);
+  const appTitle = templateTitle?.[0] ?? '';
+  const afterTitle = before.slice(titleAt + appTitle.length, headEnd);
   const fromHeadEnd = before.slice(headEnd);
 
   const render: PageRenderer = async (url, data) => {
     const page = await renderPage(url, data);
     if (!page) return undefined;
+    // The screen's <title>, which React writes ahead of its markup (entry-server.tsx); were there
+    // several, the last.
+    const titles = page.head.match(TITLE) ?? [];
     return (
-      beforeHeadEnd +
-      page.head +
+      beforeTitle +
+      (titles.at(-1) ?? appTitle) +
+      afterTitle +
+      page.head.replace(TITLE, '') +
       fromHeadEnd +
       `<div id="root">${page.html}</div>` +
       `<script id="page-state" type="application/json">${page.state}</script>` +
