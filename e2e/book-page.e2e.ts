@@ -81,6 +81,9 @@ describe("a book's page", () => {
         await card(page, title).getByRole('link', { name: title }).click();
         await page.waitForURL(/\/book\/[0-9a-f-]{36}$/);
         const address = new URL(page.url()).pathname;
+        // The category page was drawn by the server: its one <title>, taken over, now names the book.
+        await expect.poll(() => page.title()).toBe(`${title} · Second Shelf`);
+        expect(await page.locator('head > title').count()).toBe(1);
 
         // Loaded anew, the page arrives drawn (its title in the HTML), then is taken over as it is.
         const problems = watchHydration(page);
@@ -93,6 +96,8 @@ describe("a book's page", () => {
         await expectAccessible(page, `${address} (${viewport.width} px)`);
         await expectNoSidewaysScroll(page, `${address} at ${viewport.width} px`);
         expect(problems, `hydration of ${address}`).toEqual([]);
+        expect(await page.title()).toBe(`${title} · Second Shelf`);
+        expect(await page.locator('head > title').count()).toBe(1);
         // What the frame reads came inside the page: drawn after hydration, it asks for nothing.
         await bookArticle(page).getByRole('button', { name: 'Add to wishlist' }).waitFor();
         await page
