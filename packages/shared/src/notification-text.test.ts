@@ -10,6 +10,7 @@ const of = (kind: Notification['kind'], actorName: string | null = 'Rina'): Noti
   actorName,
   bookName: 'The Paper Knight',
   price: null,
+  copies: 1,
   read: false,
   createdAt: '2026-11-23T10:00:00.000Z',
 });
@@ -31,6 +32,10 @@ describe('notificationText', () => {
       'An admin removed your listing of The Paper Knight',
     ]);
     expect(notificationText({ ...of('price_cut', null), price: 7.5 })).toBe('The Paper Knight is now $7.50');
+    // A day's copies for one alert are one notification, counting them.
+    expect(notificationText({ ...of('copy_listed', null), copies: 3 })).toBe(
+      '3 more copies of The Paper Knight are on sale',
+    );
   });
 
   it('leads to the booking, or to the book, or home once the listing is gone', () => {

@@ -12,7 +12,9 @@ export function notificationText({
   actorName,
   bookName,
   price,
-}: Pick<Notification, 'kind' | 'actorName' | 'bookName' | 'price'>): string {
+  copies = 1,
+}: Pick<Notification, 'kind' | 'actorName' | 'bookName' | 'price'> &
+  Partial<Pick<Notification, 'copies'>>): string {
   const actor = actorName ?? 'Someone';
   switch (kind) {
     case 'requested':
@@ -38,7 +40,9 @@ export function notificationText({
     case 'price_cut':
       return price === null ? `${bookName} is cheaper now` : `${bookName} is now ${formatPrice(price)}`;
     case 'copy_listed':
-      return `Another copy of ${bookName} is on sale`;
+      return copies > 1
+        ? `${copies} more copies of ${bookName} are on sale`
+        : `Another copy of ${bookName} is on sale`;
     case 'listing_removed':
       return `An admin removed your listing of ${bookName}`;
   }

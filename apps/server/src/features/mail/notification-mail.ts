@@ -43,6 +43,7 @@ export function mailNotifications(
             actorName: notifications.actorName,
             bookName: notifications.bookName,
             price: notifications.price,
+            copies: notifications.copies,
             bookingId: notifications.bookingId,
             productId: notifications.productId,
             read: sql<boolean>`${notifications.readAt} is not null`,

@@ -50,6 +50,7 @@ describe('POST /api/bookings/:id/messages', () => {
       actorName: buyer.name,
       bookName: 'A Test Book',
       price: null,
+      copies: 1,
       read: false,
       createdAt: expect.any(String),
     });
@@ -132,7 +133,10 @@ describe('POST /api/bookings/:id/messages', () => {
       });
       const kept = await thread(staying, bookingId);
       expect(kept.statusCode).toBe(200);
-      expect(kept.json()).toEqual([{ ...earlier, senderId: gone === 'buyer' ? null : earlier.senderId }]);
+      // The buyer wrote it: once they are gone it stays, from no one's name.
+      expect(kept.json()).toEqual([
+        gone === 'buyer' ? { ...earlier, senderId: null, senderName: 'A former member' } : earlier,
+      ]);
     }
   });
 

@@ -65,3 +65,48 @@ export async function recordBookNotifications(db: Db, told: NewBookNotification[
     })),
   );
 }
+
+/** How long a book's later news folds into the notification that told of it first. */
+export const GATHER_HOURS = 24;
+
+export interface GatheredBookNotification extends NewBookNotification {
+  kind: 'price_cut' | 'copy_listed';
+  /** What later news folds in under: 'price_cut:' and the listing, 'copy_listed:' and the alert. */
+  gatherKey: string;
+}
+
+/**
+ * Tells people about a book, folding the news into the notification that told each of them of the
+ * same thing (`gatherKey`) in the last `GATHER_HOURS`: that one takes the latest price (a price cut)
+ * or counts one copy more (a copy listed), is made unread and brought to the top with a new `seq`
+ * (whose update tells the person's open pages: migration 0012's trigger), and is not emailed again,
+ * since the mail sweep takes each notification once. A seller cutting a price twenty times, or
+ * listing ten copies, makes one notification and one email a day.
+ */
+export async function gatherBookNotifications(db: Db, told: GatheredBookNotification[]): Promise<void> {
+  if (told.length === 0) return;
+  const keys = [...new Set(told.map((notification) => notification.gatherKey))];
+  // A notification whose day has passed stops gathering: the upsert below then starts a new one.
+  await db.execute(sql`
+    update ${notifications} set gather_key = null
+    where gather_key in (${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )}) and gather_until <= now()`);
+  // One statement, whose unique index makes two changes at once fold into one notification; in
+  // the order of the people told, so that two such statements cannot deadlock.
+  const rows = [...told].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  await db.execute(sql`
+    insert into ${notifications} (id, user_id, product_id, kind, book_name, price, gather_key, gather_until)
+    values ${sql.join(
+      rows.map(
+        (row) =>
+          sql`(${randomUUID()}, ${row.userId}, ${row.productId}, ${row.kind}, ${row.bookName}, ${row.price ?? null}, ${row.gatherKey}, now() + make_interval(hours => ${GATHER_HOURS}::int))`,
+      ),
+      sql`, `,
+    )}
+    on conflict (gather_key, user_id) where gather_key is not null
+    do update set seq = default, created_at = now(), read_at = null, product_id = excluded.product_id,
+      book_name = excluded.book_name, price = excluded.price,
+      copies = ${notifications}.copies + case when excluded.kind = 'copy_listed' then 1 else 0 end`);
+}

@@ -30,6 +30,7 @@ export function createNotificationsRepository(db: Db) {
             actorName: notifications.actorName,
             bookName: notifications.bookName,
             price: notifications.price,
+            copies: notifications.copies,
             readAt: notifications.readAt,
             createdAt: notifications.createdAt,
           })

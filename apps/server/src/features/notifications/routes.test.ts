@@ -54,6 +54,7 @@ describe('GET /api/notifications', () => {
       actorName: seller.name,
       bookName: 'Third',
       price: null,
+      copies: 1,
       read: false,
       createdAt: expect.any(String),
     });

@@ -54,6 +54,12 @@ async function bookNoticesOf(person: TestUser): Promise<[string, string, number 
     .map((notice) => [notice.kind, notice.bookName, notice.price]);
 }
 
+/**
+ * As if a day had passed since every notification about a book: later news makes a new one rather
+ * than folding into them (notifications/record.ts).
+ */
+const aDayPasses = () => t.db.update(notifications).set({ gatherUntil: sql`now()` });
+
 /** Every row of the two tables, to show that a refused request changed nothing. */
 async function wishlistRows(): Promise<string> {
   const result = (await t.db.execute(sql`
@@ -317,6 +323,7 @@ describe('a price cut', () => {
     expect((await edit(id, seller, { resell_price: 14 })).statusCode).toBe(200);
     expect((await edit(id, seller, { resell_price: 14, location: 'Sylhet' })).statusCode).toBe(200);
     expect((await edit(id, seller, { description: 'Clean pages' })).statusCode).toBe(200);
+    await aDayPasses();
     expect((await edit(id, seller, { resell_price: 10, book_name: 'Fallen Price' })).statusCode).toBe(200);
     expect(await bookNoticesOf(buyer)).toEqual([
       ['price_cut', 'Fallen Price', 10],
@@ -336,6 +343,8 @@ describe('a price cut', () => {
     await t.request({ method: 'POST', url: `/api/products/${id}/show`, as: seller });
     expect((await unsave(otherBuyer, id)).statusCode).toBe(200);
     expect((await edit(id, seller, { resell_price: 4 })).statusCode).toBe(200);
+    await aDayPasses();
+    expect((await edit(id, seller, { resell_price: 3 })).statusCode).toBe(200);
     expect(await bookNoticesOf(buyer)).toHaveLength(3);
     expect(await bookNoticesOf(otherBuyer)).toHaveLength(2);
   });
@@ -469,9 +478,12 @@ describe('copy alerts', () => {
       [],
       [],
     ]);
+    // (Each copy a day after the one before: the same day's are one notification, tested below.)
     // The same title and author with another ISBN: the title's watchers (an ISBN names one edition).
+    await aDayPasses();
     await list(otherSeller, { book_name: 'HARBOUR LIGHTS', author: 'ada quay', isbn: '9780131103627' });
     // The same title and author with no ISBN: the title's watchers again.
+    await aDayPasses();
     await list(otherSeller, { book_name: 'Harbour Lights', author: 'Ada Quay' });
     const [isbnNotices, titleNotices, bothNotices, bystanderNotices] = await notices();
     expect(isbnNotices).toHaveLength(1);
@@ -482,6 +494,7 @@ describe('copy alerts', () => {
     expect(bothNotices).toHaveLength(3);
     expect(bystanderNotices).toEqual([]);
     // A copy with the ISBN and the title: a person with both alerts hears of it once.
+    await aDayPasses();
     await list(otherSeller, { book_name: 'Harbour Lights', author: 'Ada Quay', isbn: '9781861972712' });
     const [, afterTitle, afterBoth] = await notices();
     expect(afterTitle).toHaveLength(3);
@@ -498,6 +511,7 @@ describe('copy alerts', () => {
     // The copy the alert was asked from being sold or gone does not end it.
     await t.request({ method: 'DELETE', url: `/api/products/${numbered}`, as: seller });
     expect(await bookNoticesOf(byIsbn)).toHaveLength(2);
+    await aDayPasses();
     await list(otherSeller, { book_name: 'Anything', author: 'Anyone', isbn: '9781861972712' });
     expect(await bookNoticesOf(byIsbn)).toHaveLength(3);
   });

@@ -1,22 +1,24 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { copyAlerts, notifications, wishlistItems } from '../../db/schema.js';
-import { recordBookNotifications } from '../notifications/record.js';
+import { gatherBookNotifications } from '../notifications/record.js';
 
 // What the products feature calls when a listing is made or its price comes down, inside that
 // change's own transaction: the people watching the book hear of it exactly when it happens.
 
 /**
- * A new listing: everyone whose alert it answers is told once, its seller never. An alert by ISBN
- * answers a copy with that ISBN; an alert by title and author (asked from a copy that had no ISBN)
- * answers any copy with the same title and author, with an ISBN or without.
+ * A new listing: everyone whose alert it answers is told, its seller never. An alert by ISBN answers
+ * a copy with that ISBN; an alert by title and author (asked from a copy that had no ISBN) answers
+ * any copy with the same title and author, with an ISBN or without. A person with both kinds of
+ * alert for this copy is told once, under the ISBN's; an alert's copies within a day are one
+ * notification, counting them (record.ts).
  */
 export async function notifyCopyListed(
   db: Db,
   book: { productId: string; sellerId: string; isbn: string | null; bookName: string; author: string },
 ): Promise<void> {
   const byTitle = db
-    .select({ userId: copyAlerts.userId })
+    .select({ userId: copyAlerts.userId, alertId: copyAlerts.id, byIsbn: sql<boolean>`false` })
     .from(copyAlerts)
     .where(
       and(
@@ -26,30 +28,35 @@ export async function notifyCopyListed(
         ne(copyAlerts.userId, book.sellerId),
       ),
     );
-  // union, not union all: a person with both kinds of alert for this book is told once.
-  const watchers =
+  const alerts =
     book.isbn === null
       ? await byTitle
-      : await byTitle.union(
+      : await byTitle.unionAll(
           db
-            .select({ userId: copyAlerts.userId })
+            .select({ userId: copyAlerts.userId, alertId: copyAlerts.id, byIsbn: sql<boolean>`true` })
             .from(copyAlerts)
             .where(and(eq(copyAlerts.isbn, book.isbn), ne(copyAlerts.userId, book.sellerId))),
         );
-  await recordBookNotifications(
+  const alertOf = new Map<string, string>();
+  for (const { userId, alertId, byIsbn } of alerts) {
+    if (byIsbn || !alertOf.has(userId)) alertOf.set(userId, alertId);
+  }
+  await gatherBookNotifications(
     db,
-    watchers.map(({ userId }) => ({
+    [...alertOf].map(([userId, alertId]) => ({
       userId,
       productId: book.productId,
       kind: 'copy_listed' as const,
       bookName: book.bookName,
+      gatherKey: `copy_listed:${alertId}`,
     })),
   );
 }
 
 /**
  * A listing's price came down: everyone who saved it is told the new price, unless they were already
- * told of one as low (a seller raising and cutting again tells nobody twice).
+ * told of one as low (a seller raising and cutting again tells nobody twice). A book's cuts within a
+ * day are one notification, with the latest price (record.ts).
  */
 export async function notifyPriceCut(
   db: Db,
@@ -69,7 +76,7 @@ export async function notifyPriceCut(
         )`,
       ),
     );
-  await recordBookNotifications(
+  await gatherBookNotifications(
     db,
     savers.map(({ userId }) => ({
       userId,
@@ -77,6 +84,7 @@ export async function notifyPriceCut(
       kind: 'price_cut' as const,
       bookName: book.bookName,
       price: book.price,
+      gatherKey: `price_cut:${book.productId}`,
     })),
   );
 }
