@@ -601,7 +601,8 @@ export const copyAlerts = pgTable(
 /**
  * A person's report of a book (kind 'book': its seller is the subject) or of a person (kind
  * 'person'), once per reporter and item, for the admins' Reported Items queue. The book's and the
- * subject's names are kept as they were, so that a report outlives what it was about.
+ * subject's names are kept as they were, so that a report outlives what it was about (the subject's
+ * until their account is deleted: then "A former member").
  */
 export const reports = pgTable(
   'reports',

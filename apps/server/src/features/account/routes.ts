@@ -148,7 +148,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags: ['account'],
         summary: 'Delete my account: with its password; open bookings are cancelled and the other side told',
         description:
-          'Every session ends, the listings leave the catalogue, the reviews written stay under "A former member". An account that signs in with Google alone has no password to give.',
+          'Every session ends, the listings leave the catalogue. The other side of each booking keeps it, with the messages and reviews written, under "A former member" and without email, phone or meeting place. An account that signs in with Google alone has no password to give.',
         body: deleteAccountSchema,
         response: { 200: acknowledgedSchema },
       },

@@ -648,7 +648,7 @@ describe('account deletion', () => {
       expect((await noticesOf(t, bookingId)).at(-1)).toEqual({
         userId: seller.id,
         kind: 'cancelled',
-        actorName: buyer.name,
+        actorName: 'A former member',
       });
       const page = (await t.request({ url: '/api/categories/2?limit=100', as: cast.buyer })).json();
       expect(page.map((book: { _id: string }) => book._id)).toContain(productId);
@@ -658,14 +658,14 @@ describe('account deletion', () => {
       expect.objectContaining({
         _id: sold.bookingId,
         buyerId: null,
-        buyerName: buyer.name,
+        buyerName: 'A former member',
         state: 'completed',
       }),
       expect.objectContaining({ _id: accepted.bookingId, buyerId: null, state: 'cancelled' }),
       expect.objectContaining({ _id: requested.bookingId, buyerId: null, state: 'cancelled' }),
     ]);
     const page = (await t.request({ url: `/api/bookings/${accepted.bookingId}`, as: seller })).json();
-    expect(page.buyer).toEqual({ id: null, name: buyer.name, rating: { average: null, count: 0 } });
+    expect(page.buyer).toEqual({ id: null, name: 'A former member', rating: { average: null, count: 0 } });
     expect(page.history.at(-1)).toMatchObject({
       state: 'cancelled',
       actorName: null,
@@ -708,7 +708,7 @@ describe('account deletion', () => {
     expect((await noticesOf(t, bookingId)).at(-1)).toEqual({
       userId: buyer.id,
       kind: 'cancelled',
-      actorName: seller.name,
+      actorName: 'A former member',
     });
     const orders = (
       await t.request({ url: `/api/myorders?email=${encodeURIComponent(buyer.email)}`, as: buyer })
@@ -716,6 +716,10 @@ describe('account deletion', () => {
     expect(orders).toMatchObject([{ _id: bookingId, state: 'cancelled', sellerId: null, productId: null }]);
     expect(await expectOpenCount(t, buyer.id)).toBe(0);
     const page = (await t.request({ url: `/api/bookings/${bookingId}`, as: buyer })).json();
-    expect(page).toMatchObject({ seller: { id: null, name: seller.name }, actions: [], canReview: false });
+    expect(page).toMatchObject({
+      seller: { id: null, name: 'A former member', email: '' },
+      actions: [],
+      canReview: false,
+    });
   });
 });

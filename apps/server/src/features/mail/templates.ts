@@ -16,7 +16,7 @@ export interface MailContent {
 const APP_NAME = 'Second Shelf';
 
 /** Text for HTML, with nothing a person typed able to become markup. */
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
@@ -78,13 +78,24 @@ function write(subject: string, letter: Letter): MailContent {
 
 const hello = (name: string) => `Hello ${oneLine(name, 100)},`;
 
+/**
+ * A notification's sentence as its email says it (once as the paragraph, once in the HTML's title),
+ * and the subject made of it.
+ */
+export function notificationWording(
+  notification: Pick<Notification, 'kind' | 'actorName' | 'bookName' | 'price'>,
+): { sentence: string; subject: string } {
+  const sentence = oneLine(notificationText(notification), 500);
+  return { sentence, subject: oneLine(sentence) };
+}
+
 /** What a notification says, by email: the same sentence as the bell's, and a link to it. */
 export function notificationMail(
   notification: Pick<Notification, 'kind' | 'actorName' | 'bookName' | 'price' | 'bookingId' | 'productId'>,
   to: { name: string },
   links: { baseUrl: string; unsubscribeUrl: string },
 ): MailContent {
-  const sentence = oneLine(notificationText(notification), 500);
+  const { sentence } = notificationWording(notification);
   const kind: NotificationKind = notification.kind;
   const action =
     notification.bookingId !== null

@@ -410,8 +410,8 @@ describe('a listing removed by its seller, or an account deleted', () => {
       .from(reports)
       .where(sql`${reports.reporterId} in (${buyer.id}, ${otherBuyer.id})`);
     expect(about).toEqual([
-      { state: 'resolved', resolvedBy: admin.id, subjectName: seller.name },
-      { state: 'resolved', resolvedBy: admin.id, subjectName: seller.name },
+      { state: 'resolved', resolvedBy: admin.id, subjectName: 'A former member' },
+      { state: 'resolved', resolvedBy: admin.id, subjectName: 'A former member' },
     ]);
     expect(await t.db.select().from(reports).where(eq(reports.subjectId, buyer.id))).toEqual([]);
   });

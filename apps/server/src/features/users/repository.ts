@@ -1,9 +1,10 @@
 import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { AccountType, UserListItem } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { products, reviews, user } from '../../db/schema.js';
+import { products, user } from '../../db/schema.js';
 import { cancelOpenBookingsOf } from '../bookings/lifecycle.js';
 import { closeOpenReports } from '../reports/repository.js';
+import { FORMER_MEMBER, forgetPerson } from './forget-person.js';
 
 /**
  * Any fixed number: the advisory lock account deletions take, one at a time. Two deletions of the
@@ -11,8 +12,6 @@ import { closeOpenReports } from '../reports/repository.js';
  * (a cancellation tells the other side, whose row it then needs).
  */
 export const DELETION_LOCK = 7_215_902_115;
-/** Who wrote a review, once its author's account is deleted. */
-export const FORMER_MEMBER = 'A former member';
 
 export interface RoleFlags {
   isAdmin: boolean;
@@ -92,20 +91,17 @@ export function createUsersRepository(db: Db) {
      * Removes the user; the database cascades to their sessions, accounts and listings, so their
      * cookie and tokens stop working and their books leave the catalogue. Their open bookings, as
      * buyer or seller, are cancelled first and the other side told; copies they had booked become
-     * available again. Their bookings stay in the other side's history, without them. The open
-     * reports about them and their listings are resolved by `by`, the admin deleting them (or
-     * themselves). The reviews they wrote stay, anonymised.
+     * available again. Their bookings stay in the other side's history, without them: named "A
+     * former member", with no email, phone or meeting place (forget-person.ts), as are the messages
+     * and reviews they wrote. The open reports about them and their listings are resolved by `by`,
+     * the admin deleting them (or themselves).
      */
     async delete(id: string, by: string): Promise<number> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${DELETION_LOCK}::bigint)`);
         // Lock the user first: a booking by them or of their copies cannot commit between the
         // steps below (it locks the user's row too, then finds it gone).
-        const [target] = await tx
-          .select({ id: user.id, name: user.name })
-          .from(user)
-          .where(eq(user.id, id))
-          .for('update');
+        const [target] = await tx.select({ id: user.id }).from(user).where(eq(user.id, id)).for('update');
         if (!target) return 0;
         // Then the user's own listings, by id, as a booking statement locks the copies it books:
         // deleting them one by one in the cascade's order could otherwise meet a statement booking
@@ -116,10 +112,10 @@ export function createUsersRepository(db: Db) {
           .where(eq(products.sellerId, id))
           .orderBy(products.id)
           .for('update');
-        await cancelOpenBookingsOf(tx, target);
+        // The other side is told of the cancellation by no name.
+        await cancelOpenBookingsOf(tx, { id, name: FORMER_MEMBER });
         await closeOpenReports(tx, { accountId: id }, 'resolved', by);
-        // The reviews they wrote stay with the people reviewed, under no one's name.
-        await tx.update(reviews).set({ authorName: FORMER_MEMBER }).where(eq(reviews.authorId, id));
+        await forgetPerson(tx, id);
         const deleted = await tx.delete(user).where(eq(user.id, id)).returning({ id: user.id });
         return deleted.length;
       });

@@ -173,12 +173,15 @@ export function BookingPage({
             <Detail term="Seller">
               <Party party={booking.seller} isViewer={booking.viewerRole === 'seller'} />
             </Detail>
-            <Detail term="Meeting place">{booking.meetingLocation}</Detail>
-            <Detail term="Buyer's phone">
-              <a href={`tel:${booking.phoneNumber}`} className="font-semibold text-brand-dark underline">
-                {booking.phoneNumber}
-              </a>
-            </Detail>
+            {/* A deleted buyer's meeting place and phone are not kept: nothing to show. */}
+            {booking.meetingLocation && <Detail term="Meeting place">{booking.meetingLocation}</Detail>}
+            {booking.phoneNumber && (
+              <Detail term="Buyer's phone">
+                <a href={`tel:${booking.phoneNumber}`} className="font-semibold text-brand-dark underline">
+                  {booking.phoneNumber}
+                </a>
+              </Detail>
+            )}
             <Detail term="Payment">{paymentText(booking)}</Detail>
           </dl>
           <section aria-labelledby="booking-history">

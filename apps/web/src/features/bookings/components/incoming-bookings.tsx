@@ -95,13 +95,18 @@ export function IncomingBookings() {
               booking.buyerName
             )}
           </p>
-          <p className="text-sm text-stone-700">Meet at {booking.meetingLocation}</p>
-          <p className="text-sm text-stone-700">
-            Phone:{' '}
-            <a href={`tel:${booking.phoneNumber}`} className={linkClass}>
-              {booking.phoneNumber}
-            </a>
-          </p>
+          {/* A deleted buyer's meeting place and phone are not kept: nothing to show. */}
+          {booking.meetingLocation && (
+            <p className="text-sm text-stone-700">Meet at {booking.meetingLocation}</p>
+          )}
+          {booking.phoneNumber && (
+            <p className="text-sm text-stone-700">
+              Phone:{' '}
+              <a href={`tel:${booking.phoneNumber}`} className={linkClass}>
+                {booking.phoneNumber}
+              </a>
+            </p>
+          )}
         </>
       ),
     },
