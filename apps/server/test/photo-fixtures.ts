@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { createDeflate } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -17,6 +18,20 @@ export function photo(
   })
     .toFormat(format)
     .toBuffer();
+}
+
+let blank: Promise<Buffer> | undefined;
+
+/**
+ * A 40-megapixel PNG (6,324 × 6,324), all black: some 116 KB that decode to 120 MB of pixels, the
+ * most a photo may have. Made once per test file.
+ */
+export function blankPng(): Promise<Buffer> {
+  const side = Math.floor(Math.sqrt(40_000_000));
+  blank ??= sharp({ create: { width: side, height: side, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer();
+  return blank;
 }
 
 /** The words written into the test photo's EXIF beside its GPS position. */
@@ -132,5 +147,48 @@ export function multipart(
   return {
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const CHUNK = 64 * 1024;
+
+/**
+ * A multipart body made as the server reads it, in 64 KB chunks, as a client sends a large upload:
+ * each file is its `head` followed by zero bytes up to `size`. `pulled()` is how many bytes were
+ * read so far. With `hold`, the body stops after the first file's head until `hold` settles, and
+ * then ends there (cut short).
+ */
+export function multipartStream(
+  files: { head: Buffer; size: number }[],
+  { hold }: { hold?: Promise<void> } = {},
+): { payload: Readable; headers: Record<string, string>; pulled: () => number; started: Promise<void> } {
+  const boundary = `----second-shelf-test-${Math.random().toString(16).slice(2)}`;
+  let pulled = 0;
+  let start = () => {};
+  const started = new Promise<void>((resolve) => (start = resolve));
+  async function* parts(): AsyncGenerator<Buffer> {
+    for (const { head, size } of files) {
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      );
+      yield head;
+      if (hold) return void (await hold);
+      for (let left = size - head.length; left > 0; left -= CHUNK) yield Buffer.alloc(Math.min(CHUNK, left));
+      yield Buffer.from('\r\n');
+    }
+    yield Buffer.from(`--${boundary}--\r\n`);
+  }
+  async function* counted(): AsyncGenerator<Buffer> {
+    for await (const chunk of parts()) {
+      pulled += chunk.length;
+      start();
+      yield chunk;
+    }
+  }
+  return {
+    payload: Readable.from(counted(), { objectMode: false, highWaterMark: CHUNK }),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    pulled: () => pulled,
+    started,
   };
 }

@@ -170,7 +170,7 @@ async function uploadDemoPhotos(
       shots
         .slice(start, start + 2)
         .map(async ({ book, shot }) =>
-          store.add(book.sellerId, await processPhoto(await demoBookPhoto(book.slug, shot))),
+          store.add(book.sellerId, await processPhoto(book.sellerId, await demoBookPhoto(book.slug, shot))),
         ),
     );
     uploaded.forEach((photo, offset) => ids[shots[start + offset]!.index]!.push(photo.id));

@@ -52,6 +52,15 @@ const APP_ERRORS = {
   PHOTO_TOO_MANY_PIXELS: [413, 'This picture has more than 40 megapixels: please choose a smaller one'],
   PHOTO_TOO_LARGE: [413, 'Each photo may be at most 20 MB'],
   TOO_MANY_PHOTOS: [413, 'Upload at most 5 photos at a time'],
+  UPLOAD_TOO_MANY_PIXELS: [
+    413,
+    'These photos have more than 120 megapixels together: please upload fewer at a time',
+  ],
+  PHOTO_QUEUE_FULL: [
+    429,
+    'Your earlier photos are still being prepared: please wait a few seconds before uploading more',
+  ],
+  UPLOADS_BUSY: [503, 'Many photos are being uploaded right now: please try again in a few seconds'],
   UNREADABLE_UPLOAD: [400, 'The upload could not be read: send the photos as multipart/form-data'],
   NO_PHOTO: [400, 'Choose at least one photo to upload (form field "photo")'],
   PHOTO_NOT_FOUND: [400, 'A photo of this listing was not found among your uploads: please upload it again'],

@@ -52,7 +52,7 @@ export const bookMetadataRoutes: FastifyPluginAsyncZod<{
       const data = facts.coverUrl === null ? null : await lookup.cover(facts.coverUrl);
       if (data !== null) {
         try {
-          cover = await photos.add(seller.id, await processPhoto(data));
+          cover = await photos.add(seller.id, await processPhoto(seller.id, data));
         } catch (error) {
           // A cover the service sent that is no photo is left out; the title and author still fill.
           if (!(error instanceof AppError)) throw error;

@@ -41,6 +41,12 @@ export function createPhotosRepository(db: Db, store: PhotoStore) {
 
     read: store.read,
 
+    /** Whether the photo is kept (its row, by primary key): what a conditional request needs, without its bytes. */
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: photos.id }).from(photos).where(eq(photos.id, id)).limit(1);
+      return row !== undefined;
+    },
+
     /** After the transaction that deleted photo rows: their files go too (immediately, on every store). */
     forget: store.remove,
 

@@ -3,15 +3,18 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_UPLOAD_MAX_BYTES, PHOTO_WIDTHS, photoUrl } from '@second-shelf/shared';
 import {
+  blankPng,
   EXIF_SECRET,
   HTML_PAGE,
   multipart,
+  multipartStream,
   phonePhoto,
   photo,
   pngBomb,
   SVG_WITH_SCRIPT,
 } from '../../../test/photo-fixtures.js';
 import { bookInput, useTestApp, type TestUser } from '../../../test/test-app.js';
+import { MAX_QUEUED_PIXELS_PER_PERSON, photoQueue } from './processing.js';
 
 const t = useTestApp();
 
@@ -132,6 +135,93 @@ describe('POST /api/photos', () => {
     expect(await storedPhotos()).toBe(before);
   });
 
+  it('stops reading the body at the first part that is not a photo, from its first bytes', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const before = await storedPhotos();
+    const jpeg = await photo('jpeg', { width: 60, height: 90 });
+    const twentyMB = 20 * 1000 * 1000;
+    for (const files of [
+      // Five 20 MB files that are not photos, as one hostile upload sent them.
+      Array.from({ length: 5 }, () => ({ head: Buffer.from('just some text, not a photo'), size: twentyMB })),
+      // A photo, then a file that is no photo: read up to the second file's first bytes.
+      [
+        { head: jpeg, size: jpeg.length },
+        { head: HTML_PAGE, size: twentyMB },
+        { head: jpeg, size: twentyMB },
+      ],
+    ]) {
+      const body = multipartStream(files);
+      const response = await t.request({ method: 'POST', url: '/api/photos', as: seller, ...body });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toMatch(/not a photo we can read/);
+      // The rest of the body is left unread, and the connection is not kept for another request.
+      expect(body.pulled()).toBeLessThan(jpeg.length + 1024 * 1024);
+      expect(response.headers.connection).toBe('close');
+    }
+    expect(await storedPhotos()).toBe(before);
+  });
+
+  it('answers 503 with Retry-After while uploads in progress hold the memory uploads may use', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const jpeg = await photo('jpeg', { width: 60, height: 90 });
+    // An upload that declares five 20 MB files and sends the first bytes of one: it holds its share.
+    let release = () => {};
+    const large = multipartStream([{ head: jpeg, size: PHOTO_UPLOAD_MAX_BYTES }], {
+      hold: new Promise<void>((resolve) => (release = resolve)),
+    });
+    const holding = t.request({
+      method: 'POST',
+      url: '/api/photos',
+      as: seller,
+      payload: large.payload,
+      headers: { ...large.headers, 'content-length': String(5 * PHOTO_UPLOAD_MAX_BYTES) },
+    });
+    await large.started;
+    // Another of 30 MB does not fit beside it; it is answered before its body is read.
+    const other = await t.signUp({ role: 'seller' });
+    const padded = Buffer.concat([jpeg, Buffer.alloc(15 * 1024 * 1024)]);
+    const refused = await upload(other, [{ data: padded }, { data: padded }]);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json().message).toMatch(/try again in a few seconds/);
+    // Once the first is over (its body was cut short), its share is free again.
+    release();
+    expect((await holding).statusCode).toBe(400);
+    expect((await upload(other, [{ data: jpeg }])).statusCode).toBe(201);
+  });
+
+  it('refuses photos of more than 120 megapixels together, before any is decoded', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const before = await storedPhotos();
+    const png = await blankPng();
+    const response = await upload(
+      seller,
+      Array.from({ length: 4 }, () => ({ data: png, filename: 'blank.png', type: 'image/png' })),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toMatch(/more than 120 megapixels together/);
+    expect(await storedPhotos()).toBe(before);
+  });
+
+  it('answers 429 with Retry-After to a seller whose earlier photos fill their share of the queue, and not to others', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const other = await t.signUp({ role: 'seller' });
+    const data = await photo('jpeg', { width: 60, height: 90 });
+    let finish = () => {};
+    const [earlier] = photoQueue.submit(seller.id, [
+      { cost: MAX_QUEUED_PIXELS_PER_PERSON, work: () => new Promise<void>((resolve) => (finish = resolve)) },
+    ])!;
+    const refused = await upload(seller, [{ data }]);
+    expect(refused.statusCode).toBe(429);
+    // 240 megapixels of theirs, counted at 40 a second.
+    expect(refused.headers['retry-after']).toBe('6');
+    expect(refused.json().message).toMatch(/earlier photos are still being prepared/);
+    expect((await upload(other, [{ data }])).statusCode).toBe(201);
+    finish();
+    await earlier;
+    expect((await upload(seller, [{ data }])).statusCode).toBe(201);
+  });
+
   it('answers 400 to a request without a photo', async () => {
     const seller = await t.signUp({ role: 'seller' });
     const empty = multipart([], { note: 'no file' });
@@ -153,13 +243,13 @@ describe('POST /api/photos', () => {
 });
 
 describe('GET /api/photos/:id/:file', () => {
-  it('serves a photo for a year, with its ETag, to anyone; never as markup', async () => {
+  it('serves a photo for a day (an hour in shared caches), with its ETag, to anyone; never as markup', async () => {
     const seller = await t.signUp({ role: 'seller' });
     const [uploaded] = (await upload(seller, [{ data: await photo('png') }])).json().photos;
     const served = await t.request({ url: photoUrl(uploaded.id, 320) });
     expect(served.headers).toMatchObject({
       'content-type': 'image/webp',
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': 'public, max-age=86400, s-maxage=3600',
       etag: `"${uploaded.id}-320"`,
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -170,6 +260,35 @@ describe('GET /api/photos/:id/:file', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('public, max-age=86400, s-maxage=3600');
+  });
+
+  it('answers 404, not 304, to the ETag of a removed listing’s photo or of a made-up photo', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const [uploaded] = (await upload(seller, [{ data: await photo('jpeg') }])).json().photos;
+    const listed = await t.request({
+      method: 'POST',
+      url: '/api/addproduct',
+      as: seller,
+      payload: bookInput({ photo_ids: [uploaded.id], image_url: undefined }),
+    });
+    const served = await t.request({ url: uploaded.url });
+    expect(served.statusCode).toBe(200);
+    const productId = listed.json().insertedId;
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/products/${productId}`, as: seller })).statusCode,
+    ).toBe(200);
+    await t.changesDelivered();
+    const madeUp = '00000000-0000-4000-8000-000000000000';
+    for (const [url, etag] of [
+      [uploaded.url, served.headers.etag as string],
+      [photoUrl(madeUp, 320), `"${madeUp}-320"`],
+    ] as const) {
+      const asked = await t.request({ url, headers: { 'if-none-match': etag } });
+      expect(asked.statusCode, url).toBe(404);
+      expect(asked.headers['cache-control']).toBe('no-store');
+      expect(asked.headers.etag).toBeUndefined();
+    }
   });
 
   it('answers 404 to an unknown photo and 400 to an address that names no photo', async () => {

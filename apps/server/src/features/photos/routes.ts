@@ -11,17 +11,24 @@ import {
 import { viewerOf } from '../../auth/access.js';
 import { AppError } from '../../lib/errors.js';
 import { LIMITS } from '../../lib/rate-limit.js';
-import { processPhoto } from './processing.js';
+import { processPhotos } from './processing.js';
 import type { PhotosRepository } from './repository.js';
+import { ByteBudget } from './upload-budget.js';
+import { readPhotoParts } from './upload-parts.js';
 
-/** What @fastify/multipart throws past its limits, as the API words it. */
-const MULTIPART_ERRORS: Record<string, AppError['code']> = {
-  FST_REQ_FILE_TOO_LARGE: 'PHOTO_TOO_LARGE',
-  FST_FILES_LIMIT: 'TOO_MANY_PHOTOS',
-  FST_PARTS_LIMIT: 'TOO_MANY_PHOTOS',
-  FST_FIELDS_LIMIT: 'NO_PHOTO',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'NO_PHOTO',
-};
+/** The most photo bytes one upload can hold: five files of 20 MB. */
+const MAX_UPLOAD_BYTES = PHOTO_UPLOAD_MAX_FILES * PHOTO_UPLOAD_MAX_BYTES;
+
+/**
+ * The photo bytes all uploads in the process may hold at once, while they are read and until their
+ * photos are made: one full upload and a few phones' photos beside it. Past it the answer is 503.
+ */
+export const UPLOAD_MEMORY_BYTES = 128 * 1024 * 1024;
+
+/** Retry-After, in seconds, when the uploads in progress hold all of UPLOAD_MEMORY_BYTES. */
+const UPLOADS_BUSY_RETRY_SECONDS = 5;
+
+const uploadMemory = new ByteBudget(UPLOAD_MEMORY_BYTES);
 
 const photoFileParams = z.object({
   // As the ids are made (randomUUID): lower-case hex, which is also how they are named on disk.
@@ -34,8 +41,12 @@ const photoFileParams = z.object({
     ),
 });
 
-/** A year: a photo's address never names other bytes (a changed photo is a new photo). */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A day in browsers and an hour in shared caches: a photo's bytes never change, but a removed one
+ * (an offensive picture taken down) must be gone from every cache within a day, and from the
+ * shared ones, which show it to everyone, within an hour; asking again costs a 304.
+ */
+const PHOTO_CACHING = 'public, max-age=86400, s-maxage=3600';
 
 export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosRepository }> = async (app, { photos }) => {
   // Multipart bodies are read by this plugin's routes only; every other route keeps JSON.
@@ -65,19 +76,27 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosRepository }> =
     async (request, reply) => {
       const owner = viewerOf(request);
       if (!request.isMultipart()) throw new AppError('NO_PHOTO');
-      const files: Buffer[] = [];
+      // An upload takes what its body declares (or the most it can hold) before reading a byte.
+      const declared = Number(request.headers['content-length']);
+      const bytes = declared > 0 ? Math.min(declared, MAX_UPLOAD_BYTES) : MAX_UPLOAD_BYTES;
+      const giveBack = uploadMemory.take(bytes);
+      // Node reads and drops a body no one reads, so that the client, still sending, gets the answer.
+      if (giveBack === undefined) throw new AppError('UPLOADS_BUSY', undefined, UPLOADS_BUSY_RETRY_SECONDS);
       try {
-        for await (const part of request.files()) files.push(await part.toBuffer());
+        const files = await readPhotoParts(request);
+        if (files.length === 0) throw new AppError('NO_PHOTO');
+        // Every file is read before any is kept: one refused file keeps none of them.
+        const processed = await processPhotos(owner.id, files);
+        const uploaded = [];
+        for (const photo of processed) uploaded.push(await photos.add(owner.id, photo));
+        return reply.status(201).send({ photos: uploaded });
       } catch (error) {
-        // Reading the body only parses what arrived: whatever fails here is the request's.
-        throw new AppError(MULTIPART_ERRORS[(error as { code?: string }).code ?? ''] ?? 'UNREADABLE_UPLOAD');
+        // The rest of a body refused part-way is not read: the connection closes after the answer.
+        if (!request.raw.complete) reply.header('connection', 'close');
+        throw error;
+      } finally {
+        giveBack();
       }
-      if (files.length === 0) throw new AppError('NO_PHOTO');
-      // Every file is read before any is kept: one refused file keeps none of them.
-      const processed = await Promise.all(files.map((file) => processPhoto(file)));
-      const uploaded = [];
-      for (const photo of processed) uploaded.push(await photos.add(owner.id, photo));
-      return reply.status(201).send({ photos: uploaded });
     },
   );
 
@@ -87,7 +106,8 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosRepository }> =
       config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
-        summary: "A listing's photo at one width (WebP), cached for a year: its address never changes",
+        summary:
+          "A listing's photo at one width (WebP), cached for a day (an hour in shared caches); 404 once it is removed",
         params: photoFileParams,
       },
     },
@@ -95,16 +115,21 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosRepository }> =
       const { id, file } = request.params;
       const width = Number.parseInt(file, 10) as PhotoWidth;
       const etag = `"${id}-${width}"`;
-      reply.header('cache-control', IMMUTABLE).header('etag', etag);
       // Any instance may show it, and other sites' pages too (a shared link's preview).
       reply.header('cross-origin-resource-policy', 'cross-origin');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const data = await photos.read(id, width);
-      if (data === null) {
-        reply.header('cache-control', 'no-store').removeHeader('etag');
-        throw new AppError('NOT_FOUND', 'No such photo');
+      const gone = () => {
+        reply.header('cache-control', 'no-store');
+        return new AppError('NOT_FOUND', 'No such photo');
+      };
+      if (request.headers['if-none-match'] === etag) {
+        // A cache that holds a removed photo must not be told it is still good: the photo's row is
+        // looked up, which reads none of its bytes.
+        if (!(await photos.exists(id))) throw gone();
+        return reply.header('cache-control', PHOTO_CACHING).header('etag', etag).status(304).send();
       }
-      return reply.type('image/webp').send(data);
+      const data = await photos.read(id, width);
+      if (data === null) throw gone();
+      return reply.header('cache-control', PHOTO_CACHING).header('etag', etag).type('image/webp').send(data);
     },
   );
 };
