@@ -8,7 +8,7 @@ import { BASE_URL, TestApp, useTestApp, type TestUser } from '../../test/test-ap
 import { CHANGE_FEED_APPLICATION } from '../db/change-feed.js';
 import { bookings } from '../db/schema.js';
 import { LIVE_SETTINGS } from './hub.js';
-import { bookingBetween, sendMessage } from '../../test/booking-fixtures.js';
+import { bookingBetween, listBook, sendMessage } from '../../test/booking-fixtures.js';
 
 // Streams are read over real HTTP (app.inject waits for the end of an answer): the test app listens
 // on 127.0.0.1 too. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
@@ -154,6 +154,34 @@ describe('GET /api/events', () => {
         what: 'the booking event',
       }),
     ).toEqual({ type: 'booking', bookingId });
+  });
+
+  it("tells a person's pages of a price cut, and again when a later cut updates its notification", async () => {
+    const [buyer, seller] = [await t.signUp(), await t.signUp({ role: 'seller' })];
+    const productId = await listBook(t, seller, 'Live Price');
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/wishlist/${productId}`, as: buyer })).statusCode,
+    ).toBe(200);
+    const bell = await stream(buyer);
+    const cut = async (price: number) => {
+      const from = bell.received.length;
+      const response = await t.request({
+        method: 'PATCH',
+        url: `/api/products/${productId}`,
+        as: seller,
+        payload: { resell_price: price },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      await bell.waitForEvent((data: { type: string }) => data.type === 'notifications', {
+        from,
+        what: `the notification of ${price}`,
+      });
+    };
+    await cut(8);
+    // The second cut of the day updates the same notification: the bell hears of that too.
+    await cut(7);
+    const notices = (await t.request({ url: '/api/notifications', as: buyer })).json();
+    expect(notices.map((notice: { price: number }) => notice.price)).toEqual([7]);
   });
 
   it('holds at most 10 streams per person on an instance, and forgets a stream whose page left', async () => {
