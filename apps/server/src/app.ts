@@ -16,6 +16,7 @@ import type { Database } from './db/client.js';
 import { createCategoryPage } from './db/fast-path/category-page.js';
 import { createEmailVerification } from './features/account/email-verification.js';
 import { accountRoutes, PASSWORD_RESET_JOB } from './features/account/routes.js';
+import { createSignUpAttemptMail } from './features/account/sign-up-attempt.js';
 import { createAdvertisingRepository } from './features/advertising/repository.js';
 import { advertisingRoutes } from './features/advertising/routes.js';
 import { bookMetadataRoutes } from './features/book-metadata/routes.js';
@@ -148,6 +149,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ]);
       outbox.sendSoon();
     },
+    // A sign-up with a taken address: its owner is told (at most once a day).
+    onTakenAddress: createSignUpAttemptMail(database.db, { outbox, baseUrl: config.baseUrl }),
     // A new account by email and password is sent its confirmation link (Google confirms its own).
     afterSignUp: async (person) => {
       if (person.emailVerified) return;

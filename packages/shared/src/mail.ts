@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS, type NotificationKind } from './bookings.js';
 
-/** The mail the server sends about an account: never unsubscribed from (the person asked for it). */
-export const ACCOUNT_MAIL_KINDS = ['verify_email', 'reset_password'] as const;
+/**
+ * The mail the server sends about an account: never unsubscribed from (the person asked for it, or
+ * someone tried to sign up with their address: at most one a day).
+ */
+export const ACCOUNT_MAIL_KINDS = ['verify_email', 'reset_password', 'sign_up_attempt'] as const;
 export const MAIL_KINDS = [...ACCOUNT_MAIL_KINDS, ...NOTIFICATION_KINDS] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

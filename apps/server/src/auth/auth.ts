@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { BASE_ERROR_CODES, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
@@ -32,6 +32,11 @@ export interface AuthOptions {
   google: Config['google'];
   /** Mails a password reset link's token to its person (the link works once, for an hour). */
   sendResetPassword?: (person: { id: string; name: string; email: string }, token: string) => Promise<void>;
+  /**
+   * Called when a sign-up by email names an address that has an account already. The answer still
+   * says so (422): see docs/reliability.md.
+   */
+  onTakenAddress?: (email: string) => Promise<void>;
   /** Called once a new account is stored, whichever way it signed up. */
   afterSignUp?: (person: {
     id: string;
@@ -154,6 +159,15 @@ function checkedUserFields(data: Record<string, unknown>): Record<string, unknow
   return fields;
 }
 
+/** Better Auth's refusal of a sign-up whose address has an account. */
+function isTakenAddress(returned: unknown): boolean {
+  return (
+    isAPIError(returned) &&
+    (returned.body as { code?: unknown } | undefined)?.code ===
+      BASE_ERROR_CODES.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL.code
+  );
+}
+
 export function createAuth({
   db,
   baseUrl,
@@ -163,6 +177,7 @@ export function createAuth({
   google,
   afterSignUp,
   sendResetPassword,
+  onTakenAddress,
 }: AuthOptions) {
   const guard = createSignInGuard(db);
   return betterAuth({
@@ -294,9 +309,18 @@ export function createAuth({
         return { context: { body: { ...body, email } } };
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        if (ctx.path === '/sign-up/email' && isTakenAddress(returned)) {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          try {
+            if (typeof email === 'string') await onTakenAddress?.(email);
+          } catch (error) {
+            // The answer stands; the owner is told of the next try instead.
+            log.warn({ err: error }, 'mailing the owner of a taken address failed');
+          }
+        }
         const client = currentClient();
         if (!client) return;
-        const returned = ctx.context.returned;
         const failed = isAPIError(returned) || returned instanceof Error;
         try {
           if (ctx.path === '/sign-in/email' && client.signIn) {

@@ -144,3 +144,20 @@ export function resetPasswordMail(to: { name: string }, url: string, baseUrl: st
     baseUrl,
   });
 }
+
+/**
+ * To the owner of an address someone tried to sign up with: the sign-up page says the address is
+ * taken, so its owner hears of it too, with the way back in should it have been them.
+ */
+export function signUpAttemptMail(to: { name: string }, loginUrl: string, baseUrl: string): MailContent {
+  return write(`Someone tried to sign up to ${APP_NAME} with your email`, {
+    greeting: hello(to.name),
+    paragraphs: [
+      `Someone tried to create a ${APP_NAME} account with this email address, which already has one: yours.`,
+      'If it was you, you can sign in, or reset your password with "Forgot password" on the sign-in page.',
+      'If it was not you, you need do nothing: your account is unchanged, and nobody can sign in to it without your password.',
+    ],
+    action: { label: 'Sign in or reset my password', url: loginUrl },
+    baseUrl,
+  });
+}
