@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { act, expectOk, listBook, sendMessage } from '../../../test/booking-fixtures.js';
 import { nextIp, useTestApp, type TestUser } from '../../../test/test-app.js';
-import { notifications } from '../../db/schema.js';
+import { notifications, user } from '../../db/schema.js';
 import { MESSAGE_MAIL_DELAY_SECONDS } from '../mail/notification-mail.js';
 
 const t = useTestApp();
@@ -192,5 +193,37 @@ describe('a deleted account leaves no name, email or phone with the other side',
       'A former member',
       buyer.name,
     ]);
+  });
+
+  it('migration 0017 forgets alike the accounts deleted before deletion did', async () => {
+    const migration = readFileSync(
+      new URL('../../../drizzle/0017_forget_deleted_parties.sql', import.meta.url),
+      'utf8',
+    );
+    const admin = await t.makeAdmin(await t.signUp());
+    const buyer = await t.signUp({ name: 'Ottoline Brackenbury' });
+    const seller = await t.signUp({ role: 'seller' });
+    const traces = {
+      name: buyer.name,
+      email: buyer.email,
+      phone: '+8801733322211',
+      place: 'Ottoline’s porch',
+    };
+    const { closed, open } = await dealsBetween(buyer, seller, traces);
+    // As a deletion did before: the row goes, the other side's copies stay.
+    await t.db.delete(user).where(eq(user.id, buyer.id));
+
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
+
+    const answers = await answersOf(seller, admin, [closed, open]);
+    // The emails written then are left as they were.
+    answers.delete('/api/admin/outbox?limit=100');
+    expectNoTraces(answers, traces);
+    expect(JSON.parse(answers.get(`/api/bookings/${closed}`)!)).toMatchObject({
+      buyer: { id: null, name: 'A former member' },
+      phoneNumber: '',
+      meetingLocation: '',
+    });
   });
 });
