@@ -185,7 +185,7 @@ describe('pages drawn on the server', () => {
         category_name: 'Action & Adventure',
         book_name: `Book ${text}`,
         location: `Place ${text}`,
-        image_url: `/images/covers/${patterns.join('')}.svg`,
+        image_url: `https://covers.example/${patterns.join('')}.svg`,
       }),
     });
     expect(listed.statusCode, listed.body).toBe(201);
@@ -212,7 +212,7 @@ describe('pages drawn on the server', () => {
         const book = state?.data.categoryBooks?.books[0];
         expect(book?.book_name).toBe(`Book ${text}`);
         expect(book?.location).toBe(`Place ${text}`);
-        expect(book?.image_url).toBe(`/images/covers/${patterns.join('')}.svg`);
+        expect(book?.image_url).toBe(`https://covers.example/${patterns.join('')}.svg`);
         expect(book?.seller_name).toBe(patternSeller.name);
         const escaped = text
           .replaceAll('&', '&amp;')

@@ -63,7 +63,7 @@ describe("the book's own data", () => {
       ['isbn', { isbn: '978-0-306-40615-7; drop table' }, /10 or 13 digits/],
       ['author', { author: '' }, /Author is required/],
       ['author', { author: undefined }, /Author is required/],
-      ['description', { description: 'x'.repeat(2001) }, /at most 2000/],
+      ['description', { description: 'x'.repeat(2001) }, /at most 2,000/],
       ['description', { description: 'bell \u0007' }, /plain text/],
       ['format', { format: 'scroll' }, /paperback, hardcover or other/],
       ['language', { language: 'Klingon' }, /from the list/],
