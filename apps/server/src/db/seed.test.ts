@@ -1,7 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
+import {
+  createReviewSchema,
+  editProductSchema,
+  pictureAddressProblem,
+  sendMessageSchema,
+} from '@second-shelf/shared';
 import { describe, expect, it } from 'vitest';
 import { expectOpenCount } from '../../test/booking-fixtures.js';
-import { useTestApp, type TestUser } from '../../test/test-app.js';
+import { BASE_URL, useTestApp, type TestUser } from '../../test/test-app.js';
 import {
   bookingEvents,
   bookings,
@@ -133,5 +139,34 @@ describe('demo data', () => {
     expect(incoming).toMatchObject([
       { state: 'accepted', buyerName: 'Ben Buyer', phoneNumber: '+8801712345678' },
     ]);
+  });
+});
+
+describe('demo data and the input rules', () => {
+  it('holds only what the API would take: pictures, whole cents, plain text', async () => {
+    await seedDemo(t.db, t.app.auth, t.app.photos);
+    const rows = await t.db.select().from(products);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const parsed = editProductSchema.safeParse({
+        book_name: row.bookName,
+        author: row.author,
+        description: row.description,
+        location: row.location,
+        original_price: row.originalPrice,
+        resell_price: row.resellPrice,
+        used: row.used,
+        image_url: row.imageUrl,
+      });
+      expect(parsed.error?.issues, row.bookName).toBeUndefined();
+      expect(pictureAddressProblem(row.imageUrl, [BASE_URL]), row.bookName).toBeUndefined();
+    }
+    for (const { body } of await t.db.select({ body: messages.body }).from(messages)) {
+      expect(sendMessageSchema.safeParse({ body }).error?.issues, body).toBeUndefined();
+    }
+    for (const { rating, comment } of await t.db.select().from(reviews)) {
+      const review = { rating, ...(comment === null ? {} : { comment }) };
+      expect(createReviewSchema.safeParse(review).error?.issues, comment ?? '').toBeUndefined();
+    }
   });
 });
