@@ -369,7 +369,7 @@ describe.runIf(!skipReason)(title, () => {
       servers.map(async (server) => {
         const response = await fetch(`${server.url}${url}`);
         expect(response.status).toBe(200);
-        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.get('cache-control')).toBe('public, max-age=86400, s-maxage=3600');
         return Buffer.from(await response.arrayBuffer());
       }),
     );
