@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addBook, renderApp, signUpAs, waitForPath } from '../../../../test/render-app.js';
+import { addBook, renderApp, signInAs, signUpAs, waitForPath } from '../../../../test/render-app.js';
 import { actAs, bookCopy } from '../../../../test/deals.js';
 import { installEventSource } from '../../../../test/event-source.js';
 import { asAnotherVisitor } from '../../../../test/visitor.js';
@@ -76,6 +76,25 @@ describe('the notifications bell', () => {
     renderApp('/');
     await screen.findByRole('link', { name: 'Login' });
     expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+
+  it("counts a day's new copies of a wanted book in one notification", async () => {
+    const name = `Wanted ${Math.random().toString(36).slice(2, 7)}`;
+    const { seller, productId } = await asAnotherVisitor(async () => ({
+      seller: await signUpAs('seller'),
+      productId: await addBook({ book_name: name }),
+    }));
+    await signUpAs('buyer');
+    await apiRequest('/api/alerts', { method: 'POST', body: { productId } });
+    await asAnotherVisitor(async () => {
+      await signInAs(seller.email, seller.password);
+      for (let i = 0; i < 3; i += 1) await addBook({ book_name: name });
+    });
+    const { user } = renderApp('/');
+    await user.click(await bell(1));
+    expect(
+      await screen.findByRole('link', { name: new RegExp(`^Unread: 3 more copies of ${name} are on sale`) }),
+    ).toBeInTheDocument();
   });
 
   it('says a booking was accepted in words the buyer understands', async () => {
