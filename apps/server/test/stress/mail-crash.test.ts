@@ -20,7 +20,8 @@ const BOOKINGS = Number(process.env.MAIL_CRASH_BOOKINGS ?? 60);
 const TAKEN_BEFORE_KILL = Math.floor(BOOKINGS / 6);
 /** Bookings of the second burst, whose first email is taken ("250") by a server that never hears it. */
 const LATE_BOOKINGS = 10;
-const SELLERS = 3;
+/** Enough sellers that none lists more than a hundred books (a seller lists at most 120 an hour). */
+const SELLERS = Math.max(3, Math.ceil((BOOKINGS + LATE_BOOKINGS) / 100));
 const BUYERS = 2;
 const WORKERS = 8;
 /** Short, so that the job the killed server held runs again within seconds (default: five minutes). */
