@@ -104,7 +104,7 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message?: string,
-    /** For 429: seconds until trying again makes sense (sent as Retry-After). */
+    /** For 429 and 503: seconds until trying again makes sense (sent as Retry-After). */
     readonly retryAfter?: number,
   ) {
     const [statusCode, defaultMessage] = APP_ERRORS[code];

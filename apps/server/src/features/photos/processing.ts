@@ -31,8 +31,8 @@ const AT_ONCE = Math.max(1, availableParallelism());
 
 /**
  * The photos waiting to be worked on, taking turns between the people who uploaded them. One
- * person's photos take all but one of the turns at once, so that someone else's photo starts as
- * soon as it arrives instead of after one of theirs (a 40 MP PNG takes a core 0.2 s).
+ * person's photos are worked on at most AT_ONCE - 1 at a time, so that someone else's photo starts
+ * as soon as it arrives instead of after one of theirs (a 40 MP PNG takes a core 0.2 s).
  */
 export const photoQueue = new FairQueue(AT_ONCE, MAX_QUEUED_PIXELS_PER_PERSON, Math.max(1, AT_ONCE - 1));
 

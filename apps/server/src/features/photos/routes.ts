@@ -23,7 +23,7 @@ const MAX_UPLOAD_BYTES = PHOTO_UPLOAD_MAX_FILES * PHOTO_UPLOAD_MAX_BYTES;
  * The photo bytes all uploads in the process may hold at once, while they are read and until their
  * photos are made: one full upload and a few phones' photos beside it. Past it the answer is 503.
  */
-export const UPLOAD_MEMORY_BYTES = 128 * 1024 * 1024;
+const UPLOAD_MEMORY_BYTES = 128 * 1024 * 1024;
 
 /** Retry-After, in seconds, when the uploads in progress hold all of UPLOAD_MEMORY_BYTES. */
 const UPLOADS_BUSY_RETRY_SECONDS = 5;
