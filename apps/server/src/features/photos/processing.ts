@@ -32,7 +32,8 @@ const AT_ONCE = Math.max(1, availableParallelism());
 /**
  * The photos waiting to be worked on, taking turns between the people who uploaded them. One
  * person's photos are worked on at most AT_ONCE - 1 at a time, so that someone else's photo starts
- * as soon as it arrives instead of after one of theirs (a 40 MP PNG takes a core 0.2 s).
+ * as soon as it arrives instead of after one of theirs, however slow theirs are to decode. The
+ * price, on two cores: five 12 MP photos of one seller take 1.2 s instead of 0.75 s.
  */
 export const photoQueue = new FairQueue(AT_ONCE, MAX_QUEUED_PIXELS_PER_PERSON, Math.max(1, AT_ONCE - 1));
 
