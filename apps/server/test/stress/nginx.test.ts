@@ -348,7 +348,7 @@ describe.runIf(!skipReason)(title, () => {
     expect(perInstance[1]).toBeGreaterThan(0);
   }, 90_000);
 
-  it('takes a photo of several megabytes through nginx, and serves it from either instance', async () => {
+  it('takes a photo of several megabytes through nginx, serves it from either instance, and refuses a 20 MB non-photo', async () => {
     const seller = await client.signUp('seller');
     // A camera's photo: above the 2 MB nginx allows other requests, as the form sends it.
     const photo = await sharp({
@@ -376,6 +376,17 @@ describe.runIf(!skipReason)(title, () => {
     expect(bodies[0]!.equals(bodies[1]!)).toBe(true);
     const throughNginx = await fetch(`${nginxUrl}${url}`);
     expect(Buffer.from(await throughNginx.arrayBuffer()).equals(bodies[0]!)).toBe(true);
+    // A 20 MB file that is no photo: the instance answers from its first bytes and closes the
+    // connection while nginx is still sending the rest; nginx passes the answer on.
+    const form = new FormData();
+    form.append('photo', new Blob([randomBytes(20 * 1000 * 1000)], { type: 'image/jpeg' }), 'camera.jpg');
+    const refused = await fetch(`${nginxUrl}/api/photos`, {
+      method: 'POST',
+      headers: { cookie: seller.cookie, origin: nginxUrl, 'x-forwarded-for': nextAddress() },
+      body: form,
+    });
+    expect(refused.status).toBe(415);
+    expect(((await refused.json()) as { code: string }).code).toBe('NOT_A_PHOTO');
   }, 60_000);
 
   it('delivers a message sent through one instance to a page streaming from the other, and through nginx', async () => {
