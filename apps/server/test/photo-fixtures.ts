@@ -155,24 +155,24 @@ const CHUNK = 64 * 1024;
 /**
  * A multipart body made as the server reads it, in 64 KB chunks, as a client sends a large upload:
  * each file is its `head` followed by zero bytes up to `size`. `pulled()` is how many bytes were
- * read so far. With `hold`, the body stops after the first file's head until `hold` settles, and
- * then ends there (cut short).
+ * read so far. With `hold`, the body stops after the head of file `holdAt` (the first by default)
+ * until `hold` settles, and then ends there (cut short).
  */
 export function multipartStream(
   files: { head: Buffer; size: number }[],
-  { hold }: { hold?: Promise<void> } = {},
+  { hold, holdAt = 0 }: { hold?: Promise<void>; holdAt?: number } = {},
 ): { payload: Readable; headers: Record<string, string>; pulled: () => number; started: Promise<void> } {
   const boundary = `----second-shelf-test-${Math.random().toString(16).slice(2)}`;
   let pulled = 0;
   let start = () => {};
   const started = new Promise<void>((resolve) => (start = resolve));
   async function* parts(): AsyncGenerator<Buffer> {
-    for (const { head, size } of files) {
+    for (const [index, { head, size }] of files.entries()) {
       yield Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
       );
       yield head;
-      if (hold) return void (await hold);
+      if (hold && index === holdAt) return void (await hold);
       for (let left = size - head.length; left > 0; left -= CHUNK) yield Buffer.alloc(Math.min(CHUNK, left));
       yield Buffer.from('\r\n');
     }

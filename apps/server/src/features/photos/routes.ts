@@ -14,7 +14,7 @@ import { LIMITS } from '../../lib/rate-limit.js';
 import { processPhotos } from './processing.js';
 import type { PhotosRepository } from './repository.js';
 import { ByteBudget } from './upload-budget.js';
-import { readPhotoParts } from './upload-parts.js';
+import { discardRest, readPhotoParts } from './upload-parts.js';
 
 /** The most photo bytes one upload can hold: five files of 20 MB. */
 const MAX_UPLOAD_BYTES = PHOTO_UPLOAD_MAX_FILES * PHOTO_UPLOAD_MAX_BYTES;
@@ -91,8 +91,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosRepository }> =
         for (const photo of processed) uploaded.push(await photos.add(owner.id, photo));
         return reply.status(201).send({ photos: uploaded });
       } catch (error) {
-        // The rest of a body refused part-way is not read: the connection closes after the answer.
-        if (!request.raw.complete) reply.header('connection', 'close');
+        if (!request.raw.complete) discardRest(request.raw, MAX_UPLOAD_BYTES);
         throw error;
       } finally {
         giveBack();

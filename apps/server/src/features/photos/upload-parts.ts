@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { PHOTO_HEAD_BYTES, startsLikeAPhoto } from './processing.js';
@@ -45,4 +46,19 @@ export async function readPhotoParts(request: FastifyRequest): Promise<Buffer[]>
     throw new AppError(MULTIPART_ERRORS[(error as { code?: string }).code ?? ''] ?? 'UNREADABLE_UPLOAD');
   }
   return files;
+}
+
+/**
+ * What a client still sends of a refused upload is let through to nothing, neither parsed nor
+ * held, so that it reads the answer instead of a connection reset (closing a socket with unread
+ * bytes resets it); past `limit` bytes the connection is cut.
+ */
+export function discardRest(raw: IncomingMessage, limit: number): void {
+  let discarded = 0;
+  raw.unpipe();
+  raw.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > limit) raw.socket.destroy();
+  });
+  raw.resume();
 }
