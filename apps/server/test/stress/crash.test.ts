@@ -105,10 +105,13 @@ describe(`a crash under booking load (${testDatabaseUrl ? 'PostgreSQL' : 'embedd
 
     let server = await start();
     const client = new ApiClient(server.url);
-    const seller = await client.signUp('seller');
+    // A seller lists at most 120 books an hour: a hundred each.
+    const sellers = await Promise.all(
+      Array.from({ length: Math.ceil(LISTINGS / 100) }, () => client.signUp('seller')),
+    );
     const buyers = await Promise.all(Array.from({ length: BUYERS }, () => client.signUp('buyer')));
     const queue: string[] = [];
-    for (let i = 0; i < LISTINGS; i += 1) queue.push(await client.addListing(seller));
+    for (let i = 0; i < LISTINGS; i += 1) queue.push(await client.addListing(sellers[i % sellers.length]!));
 
     // 1. SIGKILL once a quarter of the listings are booked, with bookings still in flight.
     const killed = bookingLoad(client, buyers, queue, (count) => {
