@@ -13,3 +13,4 @@ export const uploadedPhotoSchema = z.object({
 export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
 
 export const uploadedPhotosSchema = z.object({ photos: z.array(uploadedPhotoSchema) });
+export * from './picture-address.js';

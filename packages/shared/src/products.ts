@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_IDS, CATEGORY_NAMES } from './categories.js';
 import { numberInput } from './common.js';
 import { isbnProblem, toIsbn13 } from './isbn.js';
-import { pictureAddressProblem } from './photo-urls.js';
+import { pictureAddressProblem } from './picture-address.js';
 import { lineText, paragraphText } from './user-text.js';
 
 export const PRODUCT_CONDITIONS = ['excellent', 'good', 'fair'] as const;

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isOwnPicturePath } from '@second-shelf/shared';
-import { categories, products } from '../db/schema.js';
+import { products } from '../db/schema.js';
 import { defaultWebDistDir } from '../lib/paths.js';
 import { listBook } from '../../test/booking-fixtures.js';
 import { useTestApp, type TestUser } from '../../test/test-app.js';
 
-// The input rules keep a picture's address to a picture, but rows written before them (or by hand)
-// may name any path of the site: the pages drawn by the server, through the web app's own cards,
+// The input rules keep a listing's picture address to a picture, but rows written before them (or by
+// hand) may name any path of the site: the pages drawn by the server, through the web app's own cards,
 // must never make a browser fetch one of those (an endless event stream, an action) as a picture.
 const testApp = useTestApp({ webDistDir: defaultWebDistDir });
 let buyer: TestUser;
@@ -42,36 +42,37 @@ beforeAll(async () => {
   ).toBe(true);
   buyer = await testApp.signUp();
   const seller = await testApp.signUp({ role: 'seller' });
-  // One book with a picture, so that every page has one to load.
-  await listBook(testApp, seller, 'Good picture');
-  for (const [index, address] of NOT_PICTURES.entries()) {
-    const id = await listBook(testApp, seller, `Bad picture ${index}`);
+  const advertise = async (id: string) => {
     const advertised = await testApp.request({
       method: 'POST',
       url: `/api/products/${id}/advertise`,
       as: seller,
     });
     expect(advertised.statusCode, advertised.body).toBe(200);
+  };
+  // One book with a picture, so that every page has one to load.
+  await advertise(await listBook(testApp, seller, 'Good picture'));
+  for (const [index, address] of NOT_PICTURES.entries()) {
+    const id = await listBook(testApp, seller, `Bad picture ${index}`);
+    await advertise(id);
     await testApp.db.update(products).set({ imageUrl: address }).where(eq(products.id, id));
   }
-  await testApp.db
-    .update(categories)
-    .set({ imageUrl: '/api/events?category=1' })
-    .where(eq(categories.categoryId, '1'));
   await testApp.changesDelivered();
 });
 
 describe('pictures on the pages drawn by the server', () => {
-  for (const [page, url, as] of [
-    ["a visitor's home page", '/', () => null],
-    ["a signed-in person's home page", '/', () => buyer],
-    ['a category page', '/category/2', () => buyer],
+  // The home page's advertised books leave out one whose picture is no picture; a category page
+  // draws its card with the placeholder.
+  for (const [page, url, as, badBooksDrawn] of [
+    ["a visitor's home page", '/', () => null, false],
+    ["a signed-in person's home page", '/', () => buyer, false],
+    ['a category page', '/category/2', () => buyer, true],
   ] as const) {
     it(`${page} loads no address of the site that is not a picture`, async () => {
       const response = await testApp.request({ url, as: as() });
       expect(response.statusCode).toBe(200);
-      // The books are drawn, with their cards: the check below has pictures to look at.
-      expect(response.body).toContain('Bad picture 0');
+      expect(response.body).toContain('Good picture');
+      expect(response.body.includes('Bad picture 0')).toBe(badBooksDrawn);
       const addresses = pictureAddresses(response.body);
       expect(addresses.length).toBeGreaterThan(0);
       for (const address of addresses) expectPicture(address, page);

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { PHOTO_WIDTHS, photoUrl, type AdvertisedBook } from '@second-shelf/shared';
+import { isShowablePicture, PHOTO_WIDTHS, photoUrl, type AdvertisedBook } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -83,10 +83,14 @@ export function createAdvertisingRepository(db: Db) {
         )
         .orderBy(desc(products.advertisedUntil))
         .limit(limit);
-      return rows.map(({ cover, ...book }) => ({
-        ...book,
-        image_url: cover === null ? book.image_url : photoUrl(cover, PHOTO_WIDTHS[0]),
-      }));
+      // A picture address stored before the rule that it names a picture is never shown on the home
+      // page (one naming an event stream would hold every visitor's connections): the book is left out.
+      return rows
+        .filter(({ cover, image_url }) => cover !== null || isShowablePicture(image_url))
+        .map(({ cover, ...book }) => ({
+          ...book,
+          image_url: cover === null ? book.image_url : photoUrl(cover, PHOTO_WIDTHS[0]),
+        }));
     },
   };
 }

@@ -1,4 +1,3 @@
-import { isShowablePicture } from '@second-shelf/shared/photo-urls';
 import { useUser } from '../../../lib/auth.js';
 import { formatPrice } from '../../../lib/format.js';
 import { useAdvertised } from '../api/get-advertised.js';
@@ -30,10 +29,9 @@ export function AdvertisedItems() {
                   // The server sends an uploaded cover in the card's width. Not the book cards'
                   // CoverImage, whose placeholder for a picture that cannot be loaded would weigh on
                   // the first bundle: a missing picture without alternative text is drawn as
-                  // nothing, over this grey of the same size. An address that names no picture
-                  // (another path of this site) is left out, drawn as missing.
+                  // nothing, over this grey of the same size.
                   <img
-                    src={isShowablePicture(book.image_url) ? book.image_url : undefined}
+                    src={book.image_url}
                     alt=""
                     width={480}
                     height={320}

@@ -1,4 +1,3 @@
-import { isShowablePicture } from '@second-shelf/shared/photo-urls';
 import { useCategories } from '../api/get-categories.js';
 import { ShowcaseCard } from './showcase-card.js';
 
@@ -39,7 +38,7 @@ export function CategoriesGrid() {
               to={`/category/${category.category_id}`}
               picture={
                 <img
-                  src={isShowablePicture(category.image_url) ? category.image_url : undefined}
+                  src={category.image_url}
                   alt=""
                   width={480}
                   height={320}
