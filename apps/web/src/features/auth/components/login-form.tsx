@@ -60,7 +60,9 @@ export function LoginForm() {
       }
     }
   });
-  const linkOffer = <EmailSignInLink email={form.watch('email')} next={originOf(location)} />;
+  const linkOffer = (
+    <EmailSignInLink currentEmail={() => form.getValues('email')} next={originOf(location)} />
+  );
 
   // Someone already signed in has nothing to do here: on to where they were going (a sign-in made
   // with this form goes there by itself).

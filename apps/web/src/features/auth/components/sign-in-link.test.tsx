@@ -15,7 +15,7 @@ async function renderOffer(emailDelivery: boolean, email = '') {
   queryClient.setQueryData(configKey, { ...config, emailDelivery });
   return render(
     <QueryClientProvider client={queryClient}>
-      <EmailSignInLink email={email} next="/myorders" />
+      <EmailSignInLink currentEmail={() => email} next="/myorders" />
     </QueryClientProvider>,
   );
 }

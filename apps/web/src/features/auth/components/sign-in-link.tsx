@@ -8,10 +8,10 @@ import { rememberLinkNext } from '../api/sign-in.js';
 
 /**
  * "Email me a sign-in link": a way in that failed sign-ins from elsewhere do not stop. It uses the
- * login form's address, or asks for one; the answer is the same for every address. Offered only
+ * login form's address (read when pressed), or asks for one; the answer is the same for every address. Offered only
  * when the server sends email (an admin must not read the link in the outbox).
  */
-export function EmailSignInLink({ email, next }: { email: string; next: string }) {
+export function EmailSignInLink({ currentEmail, next }: { currentEmail: () => string; next: string }) {
   const config = usePublicConfig();
   const [asking, setAsking] = useState(false);
   const [typed, setTyped] = useState('');
@@ -25,7 +25,7 @@ export function EmailSignInLink({ email, next }: { email: string; next: string }
     request.mutate(address);
   };
   const start = () => {
-    const checked = emailSchema.safeParse(email);
+    const checked = emailSchema.safeParse(currentEmail());
     if (checked.success) send(checked.data);
     else setAsking(true);
   };
