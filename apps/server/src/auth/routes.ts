@@ -52,7 +52,7 @@ const SIGN_IN_LINK_VERIFY_SCHEMA = {
   tags: ['account'],
   summary: "Signs in with a sign-in link's token (once, within 15 minutes); sets the session cookie",
   description:
-    'The token of a link mailed by POST /api/account/sign-in-link. The answer is the person and their session (JSON, never a redirect: any callbackURL is ignored); a token unknown, used or expired is a 400. Failed sign-ins from elsewhere do not stop it, and the client address it is used from counts as one the person has signed in from. 404 without SMTP_URL.',
+    "The token of a link mailed by POST /api/account/sign-in-link. The answer is the person and their session (JSON, never a redirect: any callbackURL is ignored); a token unknown, used or expired is a 400. Only a script of the app's own pages may call it: a navigation, or a request from another site (Sec-Fetch-Site, Sec-Fetch-Mode), is a 403. Failed sign-ins from elsewhere do not stop it, and the client address it is used from counts as one the person has signed in from. 404 without SMTP_URL.",
   querystring: z.object({
     token: z.string({ message: 'token is required' }).min(1, 'token is required').max(500),
   }),
@@ -91,6 +91,12 @@ export async function authRoutes(
     // Only the token goes on: without a callbackURL the answer is JSON, never a redirect, so that no
     // link can send a browser elsewhere (the web page goes on to a path of its own).
     if (signInLink) {
+      // Only the app's own page uses a token, from a script: a link elsewhere that opens this
+      // address (another site, a mail) would sign its visitor in to someone else's account.
+      const site = request.headers['sec-fetch-site'];
+      if (site === 'cross-site' || site === 'none' || request.headers['sec-fetch-mode'] === 'navigate') {
+        throw new AppError('UNTRUSTED_ORIGIN');
+      }
       const token = url.searchParams.get('token');
       url.search = '';
       if (token !== null) url.searchParams.set('token', token);

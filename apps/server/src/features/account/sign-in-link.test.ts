@@ -86,8 +86,26 @@ describe('Sign-in links by email', () => {
     expect(mail.text).toContain('works once, within 15 minutes');
     expect(mail.text).not.toContain('not confirmed yet');
 
+    // Opened from another site, or straight from a mail, the token signs nobody in (and stays usable).
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' },
+      { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' },
+    ]) {
+      const refused = await t.request({
+        url: `/api/auth/magic-link/verify?token=${token}`,
+        headers,
+        ip: cafe,
+      });
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    }
     // A redirect named in the address is not followed: the answer is JSON, the page goes on by itself.
-    const used = await useLink(token, cafe, '&callbackURL=https%3A%2F%2Fevil.example%2F');
+    const used = await t.request({
+      url: `/api/auth/magic-link/verify?token=${token}&callbackURL=https%3A%2F%2Fevil.example%2F`,
+      headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+      ip: cafe,
+    });
     expect(used.statusCode, used.body).toBe(200);
     expect(used.headers.location).toBeUndefined();
     expect(used.json().user.email).toBe(owner.email);
