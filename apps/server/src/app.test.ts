@@ -92,6 +92,7 @@ describe('the API as a whole', () => {
         '/api/account/password-reset',
         '/api/account/sessions',
         '/api/account/sessions/{id}',
+        '/api/account/sign-in-link',
         '/api/account/verification-email',
         '/api/account/verify-email',
         '/api/addproduct',
@@ -100,6 +101,7 @@ describe('the API as a whole', () => {
         '/api/alerts',
         '/api/alerts/{id}',
         '/api/allbuyers',
+        '/api/auth/magic-link/verify',
         '/api/bookings',
         '/api/bookings/{id}',
         '/api/bookings/{id}/accept',
@@ -151,6 +153,10 @@ describe('the API as a whole', () => {
     expect(doc.paths['/api/bookings'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['productId', 'meetingLocation', 'phoneNumber']),
     );
+    // The sign-in link's endpoint is Better Auth's, documented with the token it takes.
+    expect(doc.paths['/api/auth/magic-link/verify'].get.parameters).toEqual([
+      expect.objectContaining({ name: 'token', in: 'query', required: true }),
+    ]);
     const page = await t.request({ url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);

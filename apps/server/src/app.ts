@@ -15,7 +15,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createCategoryPage } from './db/fast-path/category-page.js';
 import { createEmailVerification } from './features/account/email-verification.js';
-import { accountRoutes, PASSWORD_RESET_JOB } from './features/account/routes.js';
+import { accountRoutes, PASSWORD_RESET_JOB, SIGN_IN_LINK_JOB } from './features/account/routes.js';
+import { signInLinkJob } from './features/account/sign-in-link.js';
 import { createSignUpAttemptMail } from './features/account/sign-up-attempt.js';
 import { createAdvertisingRepository } from './features/advertising/repository.js';
 import { advertisingRoutes } from './features/advertising/routes.js';
@@ -38,7 +39,7 @@ import { mailNotifications } from './features/mail/notification-mail.js';
 import { createOutbox, MAIL_JOB, type Outbox } from './features/mail/outbox.js';
 import { mailRoutes } from './features/mail/routes.js';
 import { mailJob } from './features/mail/send-job.js';
-import { resetPasswordMail } from './features/mail/templates.js';
+import { resetPasswordMail, signInLinkMail } from './features/mail/templates.js';
 import { createSmtpTransport } from './features/mail/transport.js';
 import { createUnsubscribeTokens } from './features/mail/unsubscribe-token.js';
 import { messagesRoutes } from './features/messages/routes.js';
@@ -149,6 +150,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ]);
       outbox.sendSoon();
     },
+    // Sign-in links, only through an SMTP server: in the outbox an admin could sign in with them.
+    sendSignInLink:
+      config.mail.smtpUrl === undefined
+        ? undefined
+        : async (person, token) => {
+            const url = `${config.baseUrl}/email/sign-in?token=${encodeURIComponent(token)}`;
+            await outbox.write(database.db, [
+              {
+                userId: person.id,
+                to: person.email,
+                kind: 'sign_in_link',
+                content: signInLinkMail(person, url, config.baseUrl),
+              },
+            ]);
+            outbox.sendSoon();
+          },
     // A sign-up with a taken address: its owner is told (at most once a day).
     onTakenAddress: createSignUpAttemptMail(database.db, { outbox, baseUrl: config.baseUrl }),
     // A new account by email and password is sent its confirmation link (Google confirms its own).
@@ -299,11 +316,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     users: createUsersRepository(database.db),
     forgetEndedSessionsOf: sessions.forgetEndedSessionsOf,
     runJobsSoon: () => jobs.soon(),
+    signInLinks: config.mail.smtpUrl !== undefined,
   });
   // Forgot password: Better Auth looks the address up, stores the link's token, and mails it.
   jobs.register(PASSWORD_RESET_JOB, async (payload) => {
     await auth.api.requestPasswordReset({ body: { email: (payload as { email: string }).email } });
   });
+  // A sign-in link: only for an address with an account (no token is stored for any other).
+  jobs.register(
+    SIGN_IN_LINK_JOB,
+    signInLinkJob(database.db, async (email) => {
+      await auth.api.signInMagicLink({ body: { email }, headers: new Headers() });
+    }),
+  );
   await app.register(messagesRoutes, { db: database.db });
   await app.register(notificationsRoutes, { db: database.db });
   await registerLiveUpdates(app, { db: database.db, changes: database.changes });

@@ -5,7 +5,14 @@ import { NOTIFICATION_KINDS, type NotificationKind } from './bookings.js';
  * The mail the server sends about an account: never unsubscribed from (the person asked for it, or
  * someone tried to sign up with their address: at most one a day).
  */
-export const ACCOUNT_MAIL_KINDS = ['verify_email', 'reset_password', 'sign_up_attempt'] as const;
+export const ACCOUNT_MAIL_KINDS = [
+  'verify_email',
+  'reset_password',
+  'sign_up_attempt',
+  'sign_in_link',
+] as const;
+/** The account mails whose link signs in or sets a password: only their person ever sees the link. */
+export const SECRET_LINK_MAIL_KINDS = ['reset_password', 'sign_in_link'] as const;
 export const MAIL_KINDS = [...ACCOUNT_MAIL_KINDS, ...NOTIFICATION_KINDS] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -116,7 +116,10 @@ export const publicConfigSchema = z.object({
   cardPayments: z.boolean(),
   /** Whether the add-item form offers "Fill from ISBN" (BOOK_METADATA_URL set). */
   isbnLookup: z.boolean(),
-  /** Whether email leaves the server (SMTP_URL set): only then are addresses confirmed by a link. */
+  /**
+   * Whether email leaves the server (SMTP_URL set): only then are addresses confirmed by a link and
+   * sign-in links offered.
+   */
   emailDelivery: z.boolean(),
 });
 
@@ -125,6 +128,12 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema });
 /** Its answer, the same whether or not the address has an account. */
 export const PASSWORD_RESET_SENT =
   'If an account has this email address, a link to choose a new password is on its way. It works for an hour.';
+
+/** POST /api/account/sign-in-link: the address to mail a sign-in link to, if it has an account. */
+export const signInLinkRequestSchema = z.object({ email: emailSchema });
+/** Its answer, the same whether or not the address has an account. */
+export const SIGN_IN_LINK_SENT =
+  'If an account uses this email address, a sign-in link is on its way. It works once, for 15 minutes.';
 
 /** PATCH /api/account: a new name. */
 export const accountNameSchema = z.object({ name: personNameSchema });

@@ -1,7 +1,7 @@
 import { BASE_ERROR_CODES, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { genericOAuth } from 'better-auth/plugins';
+import { genericOAuth, magicLink } from 'better-auth/plugins';
 import { accountTypeSchema, emailSchema, personNameSchema, toPersonName } from '@second-shelf/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -32,6 +32,14 @@ export interface AuthOptions {
   google: Config['google'];
   /** Mails a password reset link's token to its person (the link works once, for an hour). */
   sendResetPassword?: (person: { id: string; name: string; email: string }, token: string) => Promise<void>;
+  /**
+   * Mails a sign-in link's token to its person (the link works once, for 15 minutes). Sign-in links
+   * are on only when this is given: with an SMTP server (an admin must not read them).
+   */
+  sendSignInLink?: (
+    person: { id: string; name: string; email: string; emailVerified: boolean },
+    token: string,
+  ) => Promise<void>;
   /**
    * Called when a sign-up by email names an address that has an account already. The answer still
    * says so (422): see docs/reliability.md.
@@ -85,6 +93,29 @@ function googleSignIn(google: NonNullable<Config['google']>) {
         },
       },
     ],
+  });
+}
+
+/** The path of Better Auth's endpoint that signs in with a sign-in link's token. */
+export const SIGN_IN_LINK_VERIFY_PATH = '/magic-link/verify';
+
+/**
+ * Sign-in links by email (Better Auth's magic link): asked for through POST /api/account/sign-in-link
+ * (a job calls signInMagicLink for an address that has an account), used once within 15 minutes,
+ * its token stored hashed. It creates no account. The stranger lock of password sign-ins
+ * (sign-in-guard.ts) does not apply: the link proves the mailbox, not a guess. Used for an address
+ * not yet confirmed, Better Auth confirms it and removes the password and sessions set up before
+ * (someone else may have signed up with the address); the mail says so.
+ */
+function signInLinks(send: NonNullable<AuthOptions['sendSignInLink']>) {
+  return magicLink({
+    expiresIn: 15 * 60,
+    disableSignUp: true,
+    storeToken: 'hashed',
+    sendMagicLink: async ({ email, token }, ctx) => {
+      const found = await ctx?.context.internalAdapter.findUserByEmail(email);
+      if (found) await send(found.user, token);
+    },
   });
 }
 
@@ -177,6 +208,7 @@ export function createAuth({
   google,
   afterSignUp,
   sendResetPassword,
+  sendSignInLink,
   onTakenAddress,
 }: AuthOptions) {
   const guard = createSignInGuard(db);
@@ -265,7 +297,10 @@ export function createAuth({
       disableOriginCheck: false,
       useSecureCookies: baseUrl.startsWith('https://'),
     },
-    plugins: google ? [googleSignIn(google)] : [],
+    plugins: [
+      ...(google ? [googleSignIn(google)] : []),
+      ...(sendSignInLink ? [signInLinks(sendSignInLink)] : []),
+    ],
     // A failed sign-in with Google comes back to our login page, which explains it.
     onAPIError: { errorURL: `${baseUrl}/login` },
     telemetry: { enabled: false },
@@ -327,7 +362,9 @@ export function createAuth({
             const status = isAPIError(returned) ? returned.statusCode : undefined;
             const outcome = !failed ? 'signed-in' : status === 401 ? 'failed' : 'not-checked';
             await guard.settle(client.signIn, client.address, outcome);
-          } else if (ctx.path === '/sign-up/email' && !failed) {
+          } else if ((ctx.path === '/sign-up/email' || ctx.path === SIGN_IN_LINK_VERIFY_PATH) && !failed) {
+            // A sign-in link proves the mailbox: the network it was used from becomes the owner's,
+            // as after a password sign-in; every other network stays a stranger's.
             const user = (returned as { user?: { email?: string } } | undefined)?.user;
             if (user?.email) await guard.signedUp(user.email, client.address);
           }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { statusText } from '../lib/errors.js';
-import { CLIENT_IP_HEADER, type Auth } from './auth.js';
+import { z } from 'zod';
+import { AppError, statusText } from '../lib/errors.js';
+import { CLIENT_IP_HEADER, SIGN_IN_LINK_VERIFY_PATH, type Auth } from './auth.js';
 import { runAsClient } from './client.js';
 import { toHeaders } from './fetch-headers.js';
 
@@ -38,7 +39,24 @@ export const AUTH_ENDPOINTS = [
   { method: 'POST', path: '/reset-password' },
   // The account page's password change: the current password, a new one, other sessions ended.
   { method: 'POST', path: '/change-password' },
+  // Signing in with a sign-in link's token (the link is asked for at /api/account/sign-in-link; 404
+  // without SMTP_URL). Called by the Sign in button of the page the link opens, never by the link.
+  { method: 'GET', path: SIGN_IN_LINK_VERIFY_PATH },
 ] as const;
+
+/**
+ * Better Auth's endpoints are left out of the OpenAPI document (its own shapes, not the API's); the
+ * sign-in link's is in it, with the token it takes.
+ */
+const SIGN_IN_LINK_VERIFY_SCHEMA = {
+  tags: ['account'],
+  summary: "Signs in with a sign-in link's token (once, within 15 minutes); sets the session cookie",
+  description:
+    "The token of a link mailed by POST /api/account/sign-in-link. The answer is the person and their session (JSON, never a redirect: any callbackURL is ignored); a token unknown, used or expired is a 400. Only a script of the app's own pages may call it: a navigation, or a request from another site (Sec-Fetch-Site, Sec-Fetch-Mode), is a 403. Failed sign-ins from elsewhere do not stop it, and the client address it is used from counts as one the person has signed in from. 404 without SMTP_URL.",
+  querystring: z.object({
+    token: z.string({ message: 'token is required' }).min(1, 'token is required').max(500),
+  }),
+};
 
 /** Better Auth's endpoints that end sessions in the database (other than sign-out, the caller's own). */
 const SESSION_ENDING = new Set(['/api/auth/change-password', '/api/auth/reset-password']);
@@ -69,6 +87,20 @@ export async function authRoutes(
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, auth.options.baseURL);
+    const signInLink = url.pathname === `/api/auth${SIGN_IN_LINK_VERIFY_PATH}`;
+    // Only the token goes on: without a callbackURL the answer is JSON, never a redirect, so that no
+    // link can send a browser elsewhere (the web page goes on to a path of its own).
+    if (signInLink) {
+      // Only the app's own page uses a token, from a script: a link elsewhere that opens this
+      // address (another site, a mail) would sign its visitor in to someone else's account.
+      const site = request.headers['sec-fetch-site'];
+      if (site === 'cross-site' || site === 'none' || request.headers['sec-fetch-mode'] === 'navigate') {
+        throw new AppError('UNTRUSTED_ORIGIN');
+      }
+      const token = url.searchParams.get('token');
+      url.search = '';
+      if (token !== null) url.searchParams.set('token', token);
+    }
     const headers = toHeaders(request.headers);
     headers.set(CLIENT_IP_HEADER, request.ip);
     headers.delete('content-length');
@@ -93,8 +125,12 @@ export async function authRoutes(
 
     // The session is gone from the database; this instance forgets it before answering.
     if (url.pathname === '/api/auth/sign-out') await forgetSessionOf(request);
-    // A password changed or reset ends sessions: every instance knows before the answer.
-    if (response.ok && SESSION_ENDING.has(url.pathname)) await sessionsEnded();
+    // A password changed or reset ends sessions: every instance knows before the answer. So may a
+    // sign-in link, to an address not yet confirmed (Better Auth then ends what predates the proof).
+    if (response.ok && (SESSION_ENDING.has(url.pathname) || signInLink)) await sessionsEnded();
+
+    // A token that is unknown, used or expired comes back as a redirect with an error code.
+    if (signInLink && response.status === 302) throw new AppError('SIGN_IN_LINK_INVALID');
 
     reply.status(response.status);
     response.headers.forEach((value, key) => {
@@ -134,7 +170,7 @@ export async function authRoutes(
     app.route({
       method,
       url: `/api/auth${path}`,
-      schema: { hide: true },
+      schema: path === SIGN_IN_LINK_VERIFY_PATH ? SIGN_IN_LINK_VERIFY_SCHEMA : { hide: true },
       config: { access: 'public' },
       handler,
     });

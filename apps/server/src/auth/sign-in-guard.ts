@@ -93,7 +93,10 @@ export function createSignInGuard(db: Db) {
       else await refundHits(db, attempt.keys);
     },
 
-    /** A new account's address is known to it from the start (its sign-up). */
+    /**
+     * A new account's address is known to it from the start (its sign-up), and so is the address a
+     * sign-in link was used from.
+     */
     async signedUp(email: string, address: string): Promise<void> {
       await markSeen(db, keysOf(email, address).known);
     },

@@ -88,6 +88,11 @@ const APP_ERRORS = {
     400,
     'This confirmation link does not work any more: it was used already, it expired, or it is not complete. Send a new one from your account page.',
   ],
+  SIGN_IN_LINKS_OFF: [404, 'Sign-in links by email are not offered on this site: sign in with your password'],
+  SIGN_IN_LINK_INVALID: [
+    400,
+    'This sign-in link does not work any more: it was used already, it expired, or it is not complete. Ask for a new one on the login page.',
+  ],
   UNSUBSCRIBE_LINK_INVALID: [
     400,
     'This unsubscribe link is not valid: open the link from the email itself, or change your emails on your account page',

@@ -117,6 +117,10 @@ export const LIMITS = {
   passwordResetPerAddress: { name: 'password-reset', max: 10, windowSeconds: 15 * 60 },
   /** Password reset links asked for one email address, from anywhere: its inbox is not flooded. */
   passwordResetPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  /** Sign-in links asked for from one client address, as password reset links are. */
+  signInLinkPerAddress: { name: 'sign-in-link', max: 10, windowSeconds: 15 * 60 },
+  /** Sign-in links asked for one email address, from anywhere: its inbox is not flooded. */
+  signInLinkPerAccount: { max: 3, windowSeconds: 60 * 60 },
   /** Tries at deleting one's account, each checking the password: guessing it is not left open. */
   accountDeletionPerPerson: { name: 'account-deletion', max: 5, windowSeconds: 15 * 60, per: 'person' },
   /** Confirmation emails one person asks for again (Resend): each is an email to their address. */

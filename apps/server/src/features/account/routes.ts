@@ -9,6 +9,8 @@ import {
   idParamsSchema,
   PASSWORD_RESET_SENT,
   passwordResetRequestSchema,
+  SIGN_IN_LINK_SENT,
+  signInLinkRequestSchema,
   verifyEmailSchema,
 } from '@second-shelf/shared';
 import { and, desc, eq } from 'drizzle-orm';
@@ -27,6 +29,9 @@ import type { EmailVerification } from './email-verification.js';
 /** Asks Better Auth for a reset link to an address (payload `{ email }`): app.ts registers it. */
 export const PASSWORD_RESET_JOB = 'password-reset';
 
+/** Asks Better Auth for a sign-in link to an address (payload `{ email }`): app.ts registers it. */
+export const SIGN_IN_LINK_JOB = 'sign-in-link';
+
 /**
  * A person's own account: their name, where they are signed in, their data, leaving; confirming
  * their email address, and a forgotten password. (Changing the password is Better Auth's
@@ -40,7 +45,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   /** Sessions of the person ended: refused at once on every instance (auth/sessions.ts). */
   forgetEndedSessionsOf: (userId: string) => Promise<void>;
   runJobsSoon: () => void;
-}> = async (app, { db, outbox, emailVerification, users, forgetEndedSessionsOf, runJobsSoon }) => {
+  /** Whether sign-in links are mailed: only with an SMTP server, never to the admins' outbox. */
+  signInLinks: boolean;
+}> = async (
+  app,
+  { db, outbox, emailVerification, users, forgetEndedSessionsOf, runJobsSoon, signInLinks },
+) => {
   app.patch(
     '/api/account',
     {
@@ -195,6 +205,35 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       });
       runJobsSoon();
       return { acknowledged: true, message: PASSWORD_RESET_SENT };
+    },
+  );
+
+  app.post(
+    '/api/account/sign-in-link',
+    {
+      config: { access: 'public', limit: LIMITS.signInLinkPerAddress },
+      schema: {
+        tags: ['account'],
+        summary:
+          'Mails a sign-in link to the address if it has an account (the same answer either way); only with SMTP_URL set',
+        description:
+          "The link opens the web app's /email/sign-in page, whose Sign in button sends its token to GET /api/auth/magic-link/verify: it works once, for 15 minutes, and also while failed sign-ins from elsewhere lock the password. No account is created. The request only queues a job: it does the same work, in the same time, whether or not the address has an account. Without SMTP_URL it answers 404: mail would stay in the admins' outbox.",
+        body: signInLinkRequestSchema,
+        response: { 200: acknowledgedSchema.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      if (!signInLinks) throw new AppError('SIGN_IN_LINKS_OFF');
+      const email = request.body.email.toLowerCase();
+      const perAccount = await hitLimit(db, `sign-in-link:email:${email}`, LIMITS.signInLinkPerAccount);
+      if (!perAccount.allowed) throw new AppError('TOO_MANY_REQUESTS', undefined, perAccount.retryAfter);
+      await enqueueJob(db, {
+        kind: SIGN_IN_LINK_JOB,
+        key: `sign-in-link:${randomUUID()}`,
+        payload: { email },
+      });
+      runJobsSoon();
+      return { acknowledged: true, message: SIGN_IN_LINK_SENT };
     },
   );
 

@@ -48,4 +48,36 @@ describe('the outbox, without an SMTP server', () => {
       expect((await t.request({ url: '/api/admin/outbox', as })).statusCode).toBe(status);
     }
   });
+
+  it('shows every admin that a reset link was sent, never the link: only its person may use it', async () => {
+    const admin = await t.makeAdmin(await t.signUp());
+    const person = await t.signUp();
+    const asked = await t.request({
+      method: 'POST',
+      url: '/api/account/password-reset',
+      payload: { email: person.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    await t.app.jobs.runDue();
+    const response = await t.request({ url: '/api/admin/outbox?limit=100', as: admin });
+    const message = (response.json() as OutboxMessage[]).find(
+      (candidate) => candidate.kind === 'reset_password' && candidate.to === person.email,
+    )!;
+    expect(message.state).toBe('kept');
+    expect(message.text).toContain('Choose a new password: a link was sent');
+    expect(message.text).not.toContain('token=');
+  });
+
+  it('offers no sign-in links: in the outbox an admin could sign in as someone else', async () => {
+    const person = await t.signUp();
+    const asked = await t.request({
+      method: 'POST',
+      url: '/api/account/sign-in-link',
+      payload: { email: person.email },
+    });
+    expect(asked.statusCode).toBe(404);
+    expect(asked.json().code).toBe('SIGN_IN_LINKS_OFF');
+    expect((await t.request({ url: '/api/auth/magic-link/verify?token=x' })).statusCode).toBe(404);
+    expect((await t.request({ url: '/api/config' })).json().emailDelivery).toBe(false);
+  });
 });

@@ -5,6 +5,7 @@ import {
   MAIL_TOPICS,
   outboxMessageSchema,
   pageQuerySchema,
+  SECRET_LINK_MAIL_KINDS,
   unsubscribeQuerySchema,
   unsubscribeStateSchema,
   type OutboxMessage,
@@ -26,10 +27,14 @@ export function maskedEmail(email: string): string {
 
 /**
  * An account email's text as the outbox shows it: once it has gone to its person's inbox, its link
- * is theirs alone (an admin could otherwise confirm an address or reset a password with it). Kept
- * here because no SMTP server is set, it is shown whole: this is where it is read.
+ * is theirs alone (an admin could otherwise confirm an address with it). Kept here because no SMTP
+ * server is set, it is shown whole: this is where it is read. A link that resets a password or
+ * signs in is never shown, kept or sent: no admin may sign in as someone else.
  */
 export function outboxText(message: { kind: string; state: string; textBody: string }): string {
+  if ((SECRET_LINK_MAIL_KINDS as readonly string[]).includes(message.kind)) {
+    return message.textBody.replace(/\S*[?&]token=\S*/g, 'a link was sent');
+  }
   if (message.state === 'kept' || !(ACCOUNT_MAIL_KINDS as readonly string[]).includes(message.kind)) {
     return message.textBody;
   }

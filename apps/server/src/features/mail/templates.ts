@@ -146,6 +146,32 @@ export function resetPasswordMail(to: { name: string }, url: string, baseUrl: st
 }
 
 /**
+ * A sign-in link: it works once, within 15 minutes, even while failed sign-ins from elsewhere lock
+ * the password. To an address not yet confirmed it says what using it does: it confirms the address
+ * and removes what was set up before (the password), which someone else may have set.
+ */
+export function signInLinkMail(
+  to: { name: string; emailVerified: boolean },
+  url: string,
+  baseUrl: string,
+): MailContent {
+  return write(`Your ${APP_NAME} sign-in link`, {
+    greeting: hello(to.name),
+    paragraphs: [
+      'Someone asked for a link to sign in to your account without its password. The link below works once, within 15 minutes.',
+      ...(to.emailVerified
+        ? []
+        : [
+            'Your email address is not confirmed yet: signing in with this link confirms it, and removes the password of the account and any other sessions, in case someone else set them up. Choose a new password afterwards with "Forgot password" on the login page.',
+          ]),
+      'If it was not you, ignore this email: nobody can use the link without reading it here.',
+    ],
+    action: { label: 'Sign in', url },
+    baseUrl,
+  });
+}
+
+/**
  * To the owner of an address someone tried to sign up with: the sign-up page says the address is
  * taken, so its owner hears of it too, with the way back in should it have been them.
  */

@@ -62,3 +62,15 @@ describe('Unsubscribe', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid');
   });
 });
+
+describe('Sign in with a link', () => {
+  it('signs nobody in when opened: only its Sign in button uses the link', async () => {
+    const { user } = renderApp('/email/sign-in?token=not-a-token');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Second Shelf' })).toBeInTheDocument();
+    expect(document.title).toBe('Sign in · Second Shelf');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Go to the login page/);
+  });
+});

@@ -21,6 +21,39 @@ export async function signIn(queryClient: QueryClient, input: SignInInput): Prom
   await afterSignIn(queryClient, input.email.trim().toLowerCase());
 }
 
+const LINK_NEXT_KEY = 'sign-in-link-next';
+
+/**
+ * Remembers, in this browser tab, where the person was going when they asked for a sign-in link:
+ * the link's page goes there after signing in (another browser goes home).
+ */
+export function rememberLinkNext(next: string): void {
+  try {
+    sessionStorage.setItem(LINK_NEXT_KEY, safeNextPath(next));
+  } catch {
+    // Storage refused (a private mode): the page goes home.
+  }
+}
+
+/**
+ * Signs in with a sign-in link's token (only when the person presses Sign in: a mail scanner that
+ * opens the link uses nothing), then takes the token step as after any sign-in. Returns where to go.
+ */
+export async function signInWithLink(queryClient: QueryClient, token: string): Promise<string> {
+  const { data } = await apiRequest<{ user: { email: string } }>(
+    `/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`,
+  );
+  await afterSignIn(queryClient, data.user.email);
+  let next: string | null = null;
+  try {
+    next = sessionStorage.getItem(LINK_NEXT_KEY);
+    sessionStorage.removeItem(LINK_NEXT_KEY);
+  } catch {
+    // Storage refused: home.
+  }
+  return safeNextPath(next);
+}
+
 /** Spec 4 signup order: create the account, save the user record, request the token. */
 export async function signUp(queryClient: QueryClient, input: SignUpInput): Promise<void> {
   const email = input.email.trim().toLowerCase();

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.js';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +8,8 @@ import { signInSchema, type SignInInput } from '@second-shelf/shared';
 import { Field, inputClass, PasswordInput } from '../../../components/form.js';
 import { ForgotPassword } from './forgot-password.js';
 import { GoogleButton } from './google-button.js';
-import { errorMessage } from '../../../lib/api-client.js';
+import { EmailSignInLink } from './sign-in-link.js';
+import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { useUser } from '../../../lib/auth.js';
 import { originOf, signIn } from '../api/sign-in.js';
 
@@ -40,16 +42,27 @@ export function LoginForm() {
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   const { data: user } = useUser();
+  // Failed sign-ins from elsewhere lock the password on new networks: said beside the way in they
+  // do not stop, a sign-in link.
+  const [strangerLock, setStrangerLock] = useState<string>();
 
   const submit = form.handleSubmit(async (values) => {
     try {
+      setStrangerLock(undefined);
       await signIn(queryClient, values);
       navigate(originOf(location), { replace: true });
     } catch (error) {
       console.warn('Login error', error);
-      toast.error(errorMessage(error));
+      if (error instanceof ApiError && error.status === 429 && /from elsewhere/.test(error.message)) {
+        setStrangerLock(error.message);
+      } else {
+        toast.error(errorMessage(error));
+      }
     }
   });
+  const linkOffer = (
+    <EmailSignInLink currentEmail={() => form.getValues('email')} next={originOf(location)} />
+  );
 
   // Someone already signed in has nothing to do here: on to where they were going (a sign-in made
   // with this form goes there by itself).
@@ -68,6 +81,14 @@ export function LoginForm() {
         noValidate
         className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
       >
+        {strangerLock && (
+          <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+            <p role="alert" className="text-sm text-stone-800">
+              {strangerLock}
+            </p>
+            {linkOffer}
+          </div>
+        )}
         <Field id="login-email" label="Email" error={errors.email?.message}>
           {(control) => (
             <input
@@ -87,6 +108,7 @@ export function LoginForm() {
         <button type="submit" className="btn-primary mt-2 w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in…' : 'Login'}
         </button>
+        {!strangerLock && linkOffer}
         <GoogleButton next={originOf(location)} whenOff="hide" />
         <p className="text-center text-sm text-stone-700">
           New to Second Shelf?{' '}
