@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { emailSchema } from '@second-shelf/shared';
-import { Field, inputClass } from '../../../components/form.js';
 import { errorMessage } from '../../../lib/api-client.js';
+import { EmailField } from './email-field.js';
 import { useRequestPasswordReset } from '../api/password-reset.js';
 
 /**
@@ -48,18 +48,7 @@ export function ForgotPassword() {
       ) : (
         <>
           <p className="text-sm text-stone-700">We will email you a link to choose a new password.</p>
-          <Field id="forgot-email" label="Email" error={problem}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                className={inputClass}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </Field>
+          <EmailField id="forgot-email" value={email} onChange={setEmail} error={problem} />
           {request.isError && (
             <p role="alert" className="text-sm text-red-800">
               {errorMessage(request.error)}

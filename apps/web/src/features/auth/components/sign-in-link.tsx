@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { emailSchema } from '@second-shelf/shared';
-import { Field, inputClass } from '../../../components/form.js';
 import { errorMessage } from '../../../lib/api-client.js';
+import { EmailField } from './email-field.js';
 import { usePublicConfig } from '../../../lib/config.js';
 import { useRequestSignInLink } from '../api/sign-in-link.js';
 import { rememberLinkNext } from '../api/sign-in.js';
@@ -64,18 +64,7 @@ export function EmailSignInLink({ currentEmail, next }: { currentEmail: () => st
       <p className="text-sm text-stone-700">
         We will email you a link that signs you in once, within 15 minutes, without your password.
       </p>
-      <Field id="sign-in-link-email" label="Email" error={problem}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            className={inputClass}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField id="sign-in-link-email" value={typed} onChange={setTyped} error={problem} />
       {failure}
       <button type="submit" className="btn-secondary w-full" disabled={request.isPending}>
         {request.isPending ? 'Sending…' : 'Send sign-in link'}
