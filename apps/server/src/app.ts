@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie, { type FastifyCookieOptions } from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ADVERTISED_MAX, PAGE_SIZE_DEFAULT } from '@second-shelf/shared';
+import { ADVERTISED_MAX, PAGE_SIZE_DEFAULT, type SECRET_LINK_MAIL_KINDS } from '@second-shelf/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAccessTokens } from './auth/access-token.js';
@@ -39,7 +39,7 @@ import { mailNotifications } from './features/mail/notification-mail.js';
 import { createOutbox, MAIL_JOB, type Outbox } from './features/mail/outbox.js';
 import { mailRoutes } from './features/mail/routes.js';
 import { mailJob } from './features/mail/send-job.js';
-import { resetPasswordMail, signInLinkMail } from './features/mail/templates.js';
+import { resetPasswordMail, signInLinkMail, type MailContent } from './features/mail/templates.js';
 import { createSmtpTransport } from './features/mail/transport.js';
 import { createUnsubscribeTokens } from './features/mail/unsubscribe-token.js';
 import { messagesRoutes } from './features/messages/routes.js';
@@ -130,6 +130,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('outbox', outbox);
   const emailVerification = createEmailVerification(database.db, { outbox, baseUrl: config.baseUrl });
 
+  /** Mails a secret link's token to its person: the link opens the web app's page at `path`. */
+  const mailLink =
+    <Person extends { id: string; name: string; email: string }>(
+      kind: (typeof SECRET_LINK_MAIL_KINDS)[number],
+      path: string,
+      template: (to: Person, url: string, baseUrl: string) => MailContent,
+    ) =>
+    async (person: Person, token: string) => {
+      const url = `${config.baseUrl}${path}?token=${encodeURIComponent(token)}`;
+      await outbox.write(database.db, [
+        { userId: person.id, to: person.email, kind, content: template(person, url, config.baseUrl) },
+      ]);
+      outbox.sendSoon();
+    };
   const auth = createAuth({
     db: database.db,
     baseUrl: config.baseUrl,
@@ -138,34 +152,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
     google: config.google,
     // Forgot password: the link opens the web app's page, which sends the token back with the new password.
-    sendResetPassword: async (person, token) => {
-      const url = `${config.baseUrl}/email/reset-password?token=${encodeURIComponent(token)}`;
-      await outbox.write(database.db, [
-        {
-          userId: person.id,
-          to: person.email,
-          kind: 'reset_password',
-          content: resetPasswordMail(person, url, config.baseUrl),
-        },
-      ]);
-      outbox.sendSoon();
-    },
+    sendResetPassword: mailLink('reset_password', '/email/reset-password', resetPasswordMail),
     // Sign-in links, only through an SMTP server: in the outbox an admin could sign in with them.
     sendSignInLink:
       config.mail.smtpUrl === undefined
         ? undefined
-        : async (person, token) => {
-            const url = `${config.baseUrl}/email/sign-in?token=${encodeURIComponent(token)}`;
-            await outbox.write(database.db, [
-              {
-                userId: person.id,
-                to: person.email,
-                kind: 'sign_in_link',
-                content: signInLinkMail(person, url, config.baseUrl),
-              },
-            ]);
-            outbox.sendSoon();
-          },
+        : mailLink<{ id: string; name: string; email: string; emailVerified: boolean }>(
+            'sign_in_link',
+            '/email/sign-in',
+            signInLinkMail,
+          ),
     // A sign-up with a taken address: its owner is told (at most once a day).
     onTakenAddress: createSignUpAttemptMail(database.db, { outbox, baseUrl: config.baseUrl }),
     // A new account by email and password is sent its confirmation link (Google confirms its own).

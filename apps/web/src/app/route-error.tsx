@@ -9,7 +9,7 @@ const NotFound = lazy(() =>
 );
 
 /**
- * Inside the layout, in place of the screen. Spec 2: what is not there shows the not-found page.
+ * Inside the layout, in place of the screen. An address that names nothing shows the not-found page.
  * Any other failure (the network, the server, a screen's code that did not arrive) says so and
  * offers to try again, which loads the same address anew.
  */

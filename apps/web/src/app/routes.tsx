@@ -21,7 +21,7 @@ const EmailNotice = lazy(() =>
 );
 
 /**
- * Spec 2's route table. Home is in the first bundle; every other screen (with its forms,
+ * The screens and their addresses, as the specification names them. Home is in the first bundle; every other screen (with its forms,
  * schemas and admin code) is loaded when first visited. The category page's loader is in the first
  * bundle too, so that its data and its code download side by side.
  */

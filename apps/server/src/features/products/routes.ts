@@ -49,7 +49,7 @@ function today(): string {
 export const productsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   photos: PhotosRepository;
-  /** With mail set up, a seller's new listings wait for their confirmed email (issue 19). */
+  /** With mail set up, a seller's new listings wait for their confirmed email. */
   holdUnconfirmed: boolean;
   /** The site's own origins, where a picture's address may name only a picture. */
   siteOrigins: readonly string[];

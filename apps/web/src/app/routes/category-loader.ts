@@ -4,7 +4,7 @@ import { categoryBooksQueryOptions } from '../../features/catalog/api/get-catego
 import { sessionQueryOptions } from '../../lib/auth.js';
 
 /**
- * Spec 7: the category's books are the route loader's, through the query cache. The loader is in
+ * The category's books are the route loader's (the specification loads them there), through the query cache. The loader is in
  * the first bundle, not the page's chunk, so that React Router runs it while that chunk downloads:
  * the session and the books are on their way before the page's code has arrived.
  */

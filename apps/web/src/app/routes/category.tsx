@@ -8,7 +8,7 @@ import { useUser } from '../../lib/auth.js';
 import { CategoryBooks } from '../../features/catalog/components/category-books.js';
 
 /**
- * Spec 2: the books of one category (catalog), and "Book Now" opens the booking form (bookings).
+ * The books of one category (catalog), and "Book Now" opens the booking form (bookings).
  * The cards know who is looking (their own books, and sellers, who cannot book, get no button);
  * a buyer's have a heart (wishlist).
  */
