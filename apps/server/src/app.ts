@@ -9,6 +9,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { createAccessTokens } from './auth/access-token.js';
 import { registerAccessControl } from './auth/access.js';
 import { createAuth, type Auth } from './auth/auth.js';
+import { relyingPartyOf } from './auth/passkeys.js';
 import { authRoutes } from './auth/routes.js';
 import { createSessions, decodeCookieValue } from './auth/sessions.js';
 import type { Config } from './config.js';
@@ -16,6 +17,7 @@ import type { Database } from './db/client.js';
 import { createCategoryPage } from './db/fast-path/category-page.js';
 import { createEmailVerification } from './features/account/email-verification.js';
 import { accountRoutes, PASSWORD_RESET_JOB, SIGN_IN_LINK_JOB } from './features/account/routes.js';
+import { passkeyRoutes } from './features/account/passkeys.js';
 import { signInLinkJob } from './features/account/sign-in-link.js';
 import { createSignUpAttemptMail } from './features/account/sign-up-attempt.js';
 import { createAdvertisingRepository } from './features/advertising/repository.js';
@@ -144,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ]);
       outbox.sendSoon();
     };
+  // Passkeys where browsers offer them: on https, or on localhost (never on an IP address).
+  const passkeyParty = relyingPartyOf(config.baseUrl, config.trustedOrigins);
   const auth = createAuth({
     db: database.db,
     baseUrl: config.baseUrl,
@@ -162,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
             '/email/sign-in',
             signInLinkMail,
           ),
+    passkeys: passkeyParty,
     // A sign-up with a taken address: its owner is told (at most once a day).
     onTakenAddress: createSignUpAttemptMail(database.db, { outbox, baseUrl: config.baseUrl }),
     // A new account by email and password is sent its confirmation link (Google confirms its own).
@@ -226,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     cardPayments: config.stripe !== undefined,
     isbnLookup: config.bookMetadata !== undefined,
     emailDelivery: config.mail.smtpUrl !== undefined,
+    passkeys: passkeyParty !== undefined,
   };
   await app.register(configRoutes, publicConfig);
   await app.register(healthRoutes, { db: database.db });
@@ -314,6 +320,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     runJobsSoon: () => jobs.soon(),
     signInLinks: config.mail.smtpUrl !== undefined,
   });
+  if (passkeyParty) await app.register(passkeyRoutes, { db: database.db, party: passkeyParty });
   // Forgot password: Better Auth looks the address up, stores the link's token, and mails it.
   jobs.register(PASSWORD_RESET_JOB, async (payload) => {
     await auth.api.requestPasswordReset({ body: { email: (payload as { email: string }).email } });

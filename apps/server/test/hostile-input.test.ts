@@ -114,17 +114,19 @@ const encode = (text: string) =>
     text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'),
   );
 
-/** The tables the API changes; a rejected request must leave all of them as they were. */
 /**
  * See the first test: routes where generated input may be valid input (any well-formed name or
- * address; Resend, which takes no input, and a JSON null is none).
+ * address; Resend and the passkey options, which take no input, and a JSON null is none).
  */
 const ACCEPTS_ANY_TEXT = new Set([
   'PATCH /api/account',
   'POST /api/account/password-reset',
   'POST /api/account/verification-email',
+  'POST /api/account/passkeys/options',
+  'POST /api/auth/passkey/sign-in/options',
 ]);
 
+/** The tables the API changes; a rejected request must leave all of them as they were. */
 async function checksum(): Promise<string> {
   const result = (await t.db.execute(sql`
     select md5(coalesce((select string_agg(u::text, ',' order by u.id) from "user" u), '')
@@ -141,7 +143,8 @@ async function checksum(): Promise<string> {
       || coalesce((select string_agg(f::text, ',' order by f.id) from photos f), '')
       || coalesce((select string_agg(w::text, ',' order by w.seq) from wishlist_items w), '')
       || coalesce((select string_agg(a::text, ',' order by a.id) from copy_alerts a), '')
-      || coalesce((select string_agg(k::text, ',' order by k.isbn) from book_metadata k), '')) as sum`)) as unknown as {
+      || coalesce((select string_agg(k::text, ',' order by k.isbn) from book_metadata k), '')
+      || coalesce((select string_agg(x::text, ',' order by x.id) from passkeys x), '')) as sum`)) as unknown as {
     rows: { sum: string }[];
   };
   return result.rows[0]!.sum;

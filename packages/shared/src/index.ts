@@ -6,6 +6,7 @@ export * from './products.js';
 export * from './advertising.js';
 export * from './bookings.js';
 export * from './users.js';
+export * from './passkeys.js';
 export * from './pages.js';
 export * from './screens.js';
 export * from './isbn.js';

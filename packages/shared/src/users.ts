@@ -121,6 +121,11 @@ export const publicConfigSchema = z.object({
    * sign-in links offered.
    */
   emailDelivery: z.boolean(),
+  /**
+   * Whether passkeys are offered: only on an https site or on localhost named by its host (WebAuthn
+   * refuses IP addresses and plain http elsewhere).
+   */
+  passkeys: z.boolean(),
 });
 
 /** POST /api/account/password-reset: the address to mail a reset link to, if it has an account. */

@@ -1,5 +1,6 @@
 import { BASE_ERROR_CODES, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth, magicLink } from 'better-auth/plugins';
 import { accountTypeSchema, emailSchema, personNameSchema, toPersonName } from '@second-shelf/shared';
@@ -18,6 +19,7 @@ import {
   startsTooLate,
   verifyPassword,
 } from './password.js';
+import { passkeySignIn, PASSKEY_SIGN_IN_PATH, type RelyingParty } from './passkeys.js';
 import { createSignInGuard } from './sign-in-guard.js';
 
 /** Fastify writes the connecting address here (see routes.ts); clients cannot set it. */
@@ -40,6 +42,8 @@ export interface AuthOptions {
     person: { id: string; name: string; email: string; emailVerified: boolean },
     token: string,
   ) => Promise<void>;
+  /** Signing in with a passkey, where browsers offer them (passkeys.ts, relyingPartyOf). */
+  passkeys?: RelyingParty;
   /**
    * Called when a sign-up by email names an address that has an account already. The answer still
    * says so (422): see docs/reliability.md.
@@ -199,6 +203,9 @@ function isTakenAddress(returned: unknown): boolean {
   );
 }
 
+/** Ways in after which the client's network counts as one its person signed in from. */
+const PROVEN_WAYS_IN = new Set(['/sign-up/email', SIGN_IN_LINK_VERIFY_PATH, PASSKEY_SIGN_IN_PATH]);
+
 export function createAuth({
   db,
   baseUrl,
@@ -209,6 +216,7 @@ export function createAuth({
   afterSignUp,
   sendResetPassword,
   sendSignInLink,
+  passkeys,
   onTakenAddress,
 }: AuthOptions) {
   const guard = createSignInGuard(db);
@@ -262,7 +270,17 @@ export function createAuth({
             await afterSignUp?.(user);
           },
         },
-        update: { before: async (user) => ({ data: { ...user, ...checkedUserFields(user) } }) },
+        update: {
+          before: async (user) => ({ data: { ...user, ...checkedUserFields(user) } }),
+          // A sign-in link updates its person only to confirm an address not confirmed before: the
+          // passkeys added before the proof (someone else may have signed up with the address) go,
+          // as Better Auth removes the password and sessions.
+          after: async (user, ctx) => {
+            if (ctx?.path === SIGN_IN_LINK_VERIFY_PATH) {
+              await db.delete(schema.passkeys).where(eq(schema.passkeys.userId, user.id));
+            }
+          },
+        },
       },
     },
     session: {
@@ -300,6 +318,7 @@ export function createAuth({
     plugins: [
       ...(google ? [googleSignIn(google)] : []),
       ...(sendSignInLink ? [signInLinks(sendSignInLink)] : []),
+      ...(passkeys ? [passkeySignIn(db, passkeys)] : []),
     ],
     // A failed sign-in with Google comes back to our login page, which explains it.
     onAPIError: { errorURL: `${baseUrl}/login` },
@@ -362,9 +381,9 @@ export function createAuth({
             const status = isAPIError(returned) ? returned.statusCode : undefined;
             const outcome = !failed ? 'signed-in' : status === 401 ? 'failed' : 'not-checked';
             await guard.settle(client.signIn, client.address, outcome);
-          } else if ((ctx.path === '/sign-up/email' || ctx.path === SIGN_IN_LINK_VERIFY_PATH) && !failed) {
-            // A sign-in link proves the mailbox: the network it was used from becomes the owner's,
-            // as after a password sign-in; every other network stays a stranger's.
+          } else if (PROVEN_WAYS_IN.has(ctx.path) && !failed) {
+            // A sign-in link proves the mailbox, a passkey the person: the network it was used from
+            // becomes the owner's, as after a password sign-in; every other network stays a stranger's.
             const user = (returned as { user?: { email?: string } } | undefined)?.user;
             if (user?.email) await guard.signedUp(user.email, client.address);
           }

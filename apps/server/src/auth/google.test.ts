@@ -59,6 +59,7 @@ describe('Continue with Google (OpenID Connect against a local provider)', () =>
       cardPayments: false,
       isbnLookup: false,
       emailDelivery: false,
+      passkeys: true,
     });
   });
 
@@ -156,6 +157,7 @@ describe('without Google configured', () => {
         cardPayments: false,
         isbnLookup: false,
         emailDelivery: false,
+        passkeys: true,
       });
       const start = await plain.request({
         method: 'POST',

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, statusText } from '../lib/errors.js';
+import { passkeyOptionsSchema, passkeySignInSchema } from '@second-shelf/shared';
+import { LIMITS, type RouteLimit } from '../lib/rate-limit.js';
 import { CLIENT_IP_HEADER, SIGN_IN_LINK_VERIFY_PATH, type Auth } from './auth.js';
+import { PASSKEY_SIGN_IN_OPTIONS_PATH, PASSKEY_SIGN_IN_PATH } from './passkeys.js';
 import { runAsClient } from './client.js';
 import { toHeaders } from './fetch-headers.js';
 
@@ -42,11 +45,15 @@ export const AUTH_ENDPOINTS = [
   // Signing in with a sign-in link's token (the link is asked for at /api/account/sign-in-link; 404
   // without SMTP_URL). Called by the Sign in button of the page the link opens, never by the link.
   { method: 'GET', path: SIGN_IN_LINK_VERIFY_PATH },
+  // Signing in with a passkey: the options (a challenge), then the passkey's signature over them.
+  // 404 where passkeys are off (BASE_URL an IP address, or plain http other than localhost).
+  { method: 'POST', path: PASSKEY_SIGN_IN_OPTIONS_PATH },
+  { method: 'POST', path: PASSKEY_SIGN_IN_PATH },
 ] as const;
 
 /**
  * Better Auth's endpoints are left out of the OpenAPI document (its own shapes, not the API's); the
- * sign-in link's is in it, with the token it takes.
+ * sign-in link's and the passkeys' are in it (DOCUMENTED), with what they take.
  */
 const SIGN_IN_LINK_VERIFY_SCHEMA = {
   tags: ['account'],
@@ -56,6 +63,36 @@ const SIGN_IN_LINK_VERIFY_SCHEMA = {
   querystring: z.object({
     token: z.string({ message: 'token is required' }).min(1, 'token is required').max(500),
   }),
+};
+
+const PASSKEYS_OFF =
+  ' 404 where passkeys are off: BASE_URL names an IP address, or plain http on a host other than localhost.';
+
+const PASSKEY_SIGN_IN_OPTIONS_SCHEMA = {
+  tags: ['account'],
+  summary: 'Starts a sign-in with a passkey: the options for navigator.credentials.get',
+  description: `The challenge in them works once, for 5 minutes; any passkey of this site may answer.${PASSKEYS_OFF}`,
+  response: { 200: passkeyOptionsSchema },
+};
+
+const PASSKEY_SIGN_IN_SCHEMA = {
+  tags: ['account'],
+  summary: "Signs in with a passkey's answer to the options; sets the session cookie",
+  description: `The answer is the person and their session. A challenge unknown, used or expired, or a signature that does not check, is a 400; a passkey nobody here has (removed) is a 401. Failed sign-ins from elsewhere do not stop it, and the client address it is used from counts as one the person has signed in from.${PASSKEYS_OFF}`,
+  body: passkeySignInSchema,
+};
+
+/** The OpenAPI document lists Better Auth's endpoints of our own making or with our own rules. */
+const DOCUMENTED: Record<string, object> = {
+  [SIGN_IN_LINK_VERIFY_PATH]: SIGN_IN_LINK_VERIFY_SCHEMA,
+  [PASSKEY_SIGN_IN_OPTIONS_PATH]: PASSKEY_SIGN_IN_OPTIONS_SCHEMA,
+  [PASSKEY_SIGN_IN_PATH]: PASSKEY_SIGN_IN_SCHEMA,
+};
+
+/** Limits of our own on top of Better Auth's (each options call stores a challenge). */
+const LIMITED: Record<string, RouteLimit> = {
+  [PASSKEY_SIGN_IN_OPTIONS_PATH]: LIMITS.passkeySignInPerAddress,
+  [PASSKEY_SIGN_IN_PATH]: LIMITS.passkeySignInPerAddress,
 };
 
 /** Better Auth's endpoints that end sessions in the database (other than sign-out, the caller's own). */
@@ -170,8 +207,8 @@ export async function authRoutes(
     app.route({
       method,
       url: `/api/auth${path}`,
-      schema: path === SIGN_IN_LINK_VERIFY_PATH ? SIGN_IN_LINK_VERIFY_SCHEMA : { hide: true },
-      config: { access: 'public' },
+      schema: DOCUMENTED[path] ?? { hide: true },
+      config: { access: 'public', ...(LIMITED[path] ? { limit: LIMITED[path] } : {}) },
       handler,
     });
   }

@@ -123,6 +123,47 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
+/**
+ * A person's passkeys (WebAuthn credentials): the public key of each, in COSE form, by the
+ * credential's id (base64url); its name is the person's. The signature counter is kept to notice a
+ * cloned authenticator (passkeys that sync keep it at 0).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser may reach the authenticator (usb, internal, hybrid, …), as it reported. */
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The challenges of passkey ceremonies under way, each used once and for a few minutes: to add a
+ * passkey (for its person) or to sign in (for nobody yet).
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
+);
+
 export const rateLimit = pgTable('rate_limit', {
   id: text('id').primaryKey(),
   key: text('key').notNull().unique(),

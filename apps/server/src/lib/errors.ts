@@ -93,6 +93,19 @@ const APP_ERRORS = {
     400,
     'This sign-in link does not work any more: it was used already, it expired, or it is not complete. Ask for a new one on the login page.',
   ],
+  PASSKEY_CHALLENGE_INVALID: [400, 'This passkey request has expired or was used already: please try again'],
+  PASSKEY_NOT_VERIFIED: [400, 'The passkey could not be checked: please try again, or use another passkey'],
+  PASSKEY_UNKNOWN: [
+    401,
+    'This passkey does not sign in to any account here: it may have been removed. Sign in another way.',
+  ],
+  PASSKEY_ALREADY_ADDED: [409, 'This passkey is already added to an account'],
+  PASSKEYS_FULL: [409, 'Your account has as many passkeys as it can keep: remove one before adding another'],
+  PASSKEY_NOT_FOUND: [404, 'That passkey is not one of yours, or it was removed'],
+  STALE_SIGN_IN: [
+    403,
+    'To add a passkey, sign in again first: your sign-in on this device is more than a day old',
+  ],
   UNSUBSCRIBE_LINK_INVALID: [
     400,
     'This unsubscribe link is not valid: open the link from the email itself, or change your emails on your account page',

@@ -121,6 +121,15 @@ export const LIMITS = {
   signInLinkPerAddress: { name: 'sign-in-link', max: 10, windowSeconds: 15 * 60 },
   /** Sign-in links asked for one email address, from anywhere: its inbox is not flooded. */
   signInLinkPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  /** Passkey sign-ins (options and answers) from one client address: each options call stores a challenge. */
+  passkeySignInPerAddress: { name: 'passkey-sign-in', max: 30, windowSeconds: 60 },
+  /** Passkeys one person starts adding: each stores a challenge. */
+  passkeyRegistrationPerPerson: {
+    name: 'passkey-registration',
+    max: 20,
+    windowSeconds: 60 * 60,
+    per: 'person',
+  },
   /** Tries at deleting one's account, each checking the password: guessing it is not left open. */
   accountDeletionPerPerson: { name: 'account-deletion', max: 5, windowSeconds: 15 * 60, per: 'person' },
   /** Confirmation emails one person asks for again (Resend): each is an email to their address. */

@@ -3,6 +3,7 @@ import { bookingsRows } from './bookings.js';
 import { listingsRows } from './listings.js';
 import { liveRows } from './live.js';
 import { mailRows } from './mail.js';
+import { passkeyRows } from './passkeys.js';
 import { paymentsRows } from './payments.js';
 import { reportsRows } from './reports.js';
 import { trustRows } from './trust.js';
@@ -21,5 +22,6 @@ export function featureRows(context: MatrixContext): Record<string, Row> {
     ...reportsRows(context),
     ...wishlistRows(context),
     ...mailRows(context),
+    ...passkeyRows(context),
   };
 }

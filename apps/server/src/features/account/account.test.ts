@@ -110,6 +110,7 @@ describe('the account page', () => {
     expect(data.listings.map((listing: { title: string }) => listing.title)).toEqual(['Exported Book']);
     expect(data.sales).toHaveLength(1);
     expect(data.signIns).toEqual([expect.objectContaining({ provider: 'credential' })]);
+    expect(data.passkeys).toEqual([]);
     expect(response.body).not.toContain(seller.sessionToken);
     expect(response.body).not.toMatch(/"password"|[0-9a-f]{32}:[0-9a-f]{64}/);
   });

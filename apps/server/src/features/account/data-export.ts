@@ -1,11 +1,21 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { account, bookings, messages, products, reviews, user, wishlistItems } from '../../db/schema.js';
+import {
+  account,
+  bookings,
+  messages,
+  passkeys,
+  products,
+  reviews,
+  user,
+  wishlistItems,
+} from '../../db/schema.js';
 
 /**
- * Everything the site keeps about a person, as JSON they can take away: their profile, listings,
- * orders and sales, the messages they wrote, the reviews they wrote and received, and their
- * wishlist. Never their password's hash nor their sessions' tokens.
+ * Everything the site keeps about a person, as JSON they can take away: their profile, ways of
+ * signing in and passkeys, listings, orders and sales, the messages they wrote, the reviews they
+ * wrote and received, and their wishlist. Never their password's hash, their passkeys' keys nor
+ * their sessions' tokens.
  */
 export async function personalData(db: Db, userId: string) {
   const [profile] = await db
@@ -34,12 +44,17 @@ export async function personalData(db: Db, userId: string) {
     paidAt: bookings.paidAt,
     createdAt: bookings.createdAt,
   };
-  const [signIns, listings, orders, sales, written, reviewsWritten, reviewsReceived, wishlist] =
+  const [signIns, keys, listings, orders, sales, written, reviewsWritten, reviewsReceived, wishlist] =
     await Promise.all([
       db
         .select({ provider: account.providerId, createdAt: account.createdAt })
         .from(account)
         .where(eq(account.userId, userId)),
+      db
+        .select({ name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+        .from(passkeys)
+        .where(eq(passkeys.userId, userId))
+        .orderBy(desc(passkeys.createdAt)),
       db
         .select({
           id: products.id,
@@ -111,6 +126,7 @@ export async function personalData(db: Db, userId: string) {
     exportedAt: new Date().toISOString(),
     profile,
     signIns,
+    passkeys: keys,
     listings,
     orders,
     sales,

@@ -2,10 +2,11 @@ import { SIGN_IN_LINK_SENT, type OutboxMessage } from '@second-shelf/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SoftAuthenticator } from '../../../test/soft-authenticator.js';
 import { useSmtpCatcher } from '../../../test/smtp-catcher.js';
 import { BASE_URL, nextIp, useTestApp, type TestUser } from '../../../test/test-app.js';
 import { SIGN_IN_LINK_VERIFY_PATH } from '../../auth/auth.js';
-import { user, verification } from '../../db/schema.js';
+import { passkeys, user, verification } from '../../db/schema.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 
 // The SMTP server starts first, and the app is given its address: sign-in links are on.
@@ -125,8 +126,17 @@ describe('Sign-in links by email', () => {
     expect(stranger.json().message).toMatch(/from elsewhere/);
   });
 
-  it('confirms an address not confirmed yet, and removes the password and sessions set up before the proof', async () => {
+  it('confirms an address not confirmed yet, and removes the password, sessions and passkeys set up before the proof', async () => {
     const person = await t.signUp({ name: 'Unconfirmed Una' });
+    const squattersKey = new SoftAuthenticator(BASE_URL);
+    const options = await t.request({ method: 'POST', url: '/api/account/passkeys/options', as: person });
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/account/passkeys',
+      as: person,
+      payload: { name: 'Not mine', response: squattersKey.create(options.json()) },
+    });
+    expect(added.statusCode, added.body).toBe(201);
     await askForLink(person.email);
     const token = await linkToken(person.email);
     const mail = inbox.smtp.received.find(
@@ -140,6 +150,19 @@ describe('Sign-in links by email', () => {
     // Someone else may have signed up with this address: what they set up before is gone.
     expect((await t.request({ url: '/api/notifications', as: person })).statusCode).toBe(401);
     expect((await signIn(person.email, person.password, person.ip)).statusCode).toBe(401);
+    const signInOptions = await t.request({ method: 'POST', url: '/api/auth/passkey/sign-in/options' });
+    const withKey = await t.request({
+      method: 'POST',
+      url: '/api/auth/passkey/sign-in',
+      payload: { response: squattersKey.get(signInOptions.json()) },
+    });
+    expect(withKey.statusCode).toBe(401);
+    expect(
+      await t.db
+        .select()
+        .from(passkeys)
+        .where(sql`${passkeys.userId} = ${person.id}`),
+    ).toEqual([]);
   });
 
   it('refuses a link past its 15 minutes, and a token altered or made up', async () => {

@@ -4,7 +4,7 @@ import { publicConfigSchema, type PublicConfig } from '@second-shelf/shared';
 /** What the web app needs to know about this server's set-up before anyone signs in. */
 export const configRoutes: FastifyPluginAsyncZod<PublicConfig> = async (
   app,
-  { googleSignIn, cardPayments, isbnLookup, emailDelivery },
+  { googleSignIn, cardPayments, isbnLookup, emailDelivery, passkeys },
 ) => {
   app.get(
     '/api/config',
@@ -12,13 +12,14 @@ export const configRoutes: FastifyPluginAsyncZod<PublicConfig> = async (
       config: { access: 'public' },
       schema: {
         tags: ['config'],
-        summary: 'Which sign-in methods, ways of paying, book lookups and email this server offers',
+        summary:
+          'Which sign-in methods (Google, passkeys), ways of paying, book lookups and email this server offers',
         response: { 200: publicConfigSchema },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { googleSignIn, cardPayments, isbnLookup, emailDelivery };
+      return { googleSignIn, cardPayments, isbnLookup, emailDelivery, passkeys };
     },
   );
 };

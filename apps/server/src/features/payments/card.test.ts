@@ -101,6 +101,7 @@ describe('card payments (Stripe Checkout, against the local Stripe server)', () 
       cardPayments: true,
       isbnLookup: false,
       emailDelivery: false,
+      passkeys: true,
     });
   });
 

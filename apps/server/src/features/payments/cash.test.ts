@@ -112,6 +112,7 @@ describe('card payments off (no Stripe keys)', () => {
       cardPayments: false,
       isbnLookup: false,
       emailDelivery: false,
+      passkeys: true,
     });
   });
 
