@@ -6,7 +6,11 @@ import { Modal } from '../../../components/modal.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { signOut, type SessionUser } from '../../../lib/auth.js';
 import { formatDateTime } from '../../../lib/format.js';
+import { browserHasPasskeys, webAuthnProblem } from '../../../lib/passkeys.js';
+import { usePublicConfig } from '../../../lib/config.js';
 import { toast } from '../../../lib/toast.js';
+import { PASSKEY_MAX, PASSKEY_NAME_MAX_LENGTH, passkeyNameSchema } from '@second-shelf/shared';
+import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.js';
 import {
   useAccountSessions,
   useChangePassword,
@@ -170,6 +174,142 @@ function Sessions() {
   );
 }
 
+/** A first name for a new passkey, from the browser and system it is made on ("Chrome on Android"). */
+export function deviceName(userAgent: string): string {
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrome\/|CriOS\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : 'Browser';
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone/.test(userAgent)
+      ? 'iPhone'
+      : /iPad/.test(userAgent)
+        ? 'iPad'
+        : /Mac OS X/.test(userAgent)
+          ? 'Mac'
+          : /Windows/.test(userAgent)
+            ? 'Windows'
+            : /Linux|CrOS/.test(userAgent)
+              ? 'Linux'
+              : undefined;
+  return system ? `${browser} on ${system}` : browser;
+}
+
+function AddPasskey({ full }: { full: boolean }) {
+  const [name, setName] = useState(() => deviceName(navigator.userAgent));
+  const [nameError, setNameError] = useState<string>();
+  const add = useAddPasskey();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = passkeyNameSchema.safeParse(name);
+    setNameError(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (!checked.success) return;
+    add.mutate(checked.data, {
+      onSuccess: (passkey) => toast.success(`Passkey "${passkey.name}" added`),
+    });
+  };
+  if (!browserHasPasskeys()) {
+    return (
+      <p className="text-sm text-stone-700">
+        This browser cannot make passkeys: add one from another device.
+      </p>
+    );
+  }
+  if (full) {
+    return (
+      <p className="text-sm text-stone-700">
+        You have {PASSKEY_MAX} passkeys, as many as an account keeps: remove one to add another.
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <Field id="passkey-name" label="Passkey name" error={nameError} hint="So that you know it in this list">
+        {(control) => (
+          <input
+            {...control}
+            className={inputClass}
+            maxLength={PASSKEY_NAME_MAX_LENGTH}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </Field>
+      {add.isError && (
+        <p role="alert" className="text-sm text-red-800">
+          {webAuthnProblem(add.error) ?? errorMessage(add.error)}
+        </p>
+      )}
+      <button type="submit" className="btn-primary self-start" disabled={add.isPending}>
+        {add.isPending ? 'Waiting for your device…' : 'Add a passkey'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Passkeys: sign in with a fingerprint, face or screen lock instead of the password, even while
+ * failed sign-ins from elsewhere lock the password. Shown where the server offers them.
+ */
+function Passkeys() {
+  const offered = usePublicConfig().data?.passkeys === true;
+  const passkeys = usePasskeys(offered);
+  const remove = useRemovePasskey();
+  if (!offered) return null;
+  return (
+    <Panel title="Passkeys">
+      <p className="text-sm text-stone-700">
+        Sign in with your fingerprint, face or screen lock instead of your password. A passkey works even when
+        someone else&apos;s wrong guesses have locked your password.
+      </p>
+      {passkeys.isError && <p role="alert">{errorMessage(passkeys.error)}</p>}
+      {passkeys.data && passkeys.data.length > 0 && (
+        <ul className="flex flex-col divide-y divide-stone-200" aria-label="Your passkeys">
+          {passkeys.data.map((passkey) => (
+            <li key={passkey._id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div className="min-w-0 text-sm">
+                <p className="font-semibold break-words text-stone-900">{passkey.name}</p>
+                <p className="text-stone-700">
+                  Added <time dateTime={passkey.createdAt}>{formatDateTime(passkey.createdAt)}</time> ·{' '}
+                  {passkey.lastUsedAt ? (
+                    <>
+                      last used{' '}
+                      <time dateTime={passkey.lastUsedAt}>{formatDateTime(passkey.lastUsedAt)}</time>
+                    </>
+                  ) : (
+                    'not used yet'
+                  )}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="btn-secondary btn-sm"
+                aria-label={`Remove passkey ${passkey.name}`}
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(passkey._id, {
+                    onSuccess: () => toast.success(`Passkey "${passkey.name}" removed`),
+                    onError: (error) => toast.error(errorMessage(error)),
+                  })
+                }
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {passkeys.data && <AddPasskey full={passkeys.data.length >= PASSKEY_MAX} />}
+    </Panel>
+  );
+}
+
 function DeleteAccount() {
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
@@ -234,13 +374,14 @@ function DeleteAccount() {
   );
 }
 
-/** /account: one's name and email, password, sessions, data, and leaving. */
+/** /account: one's name and email, password, passkeys, sessions, data, and leaving. */
 export function AccountPage({ user }: { user: SessionUser }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
       <h1 className="font-serif text-3xl font-bold text-stone-900">Account</h1>
       <Profile user={user} />
       <ChangePassword />
+      <Passkeys />
       <Sessions />
       <Panel title="Your data">
         <p className="text-sm text-stone-700">

@@ -1,8 +1,10 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Location } from 'react-router';
 import type { SignInInput, SignUpInput } from '@second-shelf/shared';
 import { apiRequest, requestAccessToken, setSignedInEmail } from '../../../lib/api-client.js';
 import { sessionQueryOptions, type SessionUser } from '../../../lib/auth.js';
+import { loadWebAuthn } from '../../../lib/passkeys.js';
 import { rolesKey, sessionKey } from '../../../lib/query-keys.js';
 
 // Signing in and up, kept apart from lib/auth.ts (the session every page reads) so that only the
@@ -19,6 +21,26 @@ async function afterSignIn(queryClient: QueryClient, email: string): Promise<voi
 export async function signIn(queryClient: QueryClient, input: SignInInput): Promise<void> {
   await apiRequest('/api/auth/sign-in/email', { method: 'POST', body: input });
   await afterSignIn(queryClient, input.email.trim().toLowerCase());
+}
+
+/**
+ * Signs in with a passkey: the server's options (a challenge), the browser's prompt (any passkey of
+ * this site; nobody types an address), then the passkey's answer. The token step follows as after
+ * any sign-in.
+ */
+export async function signInWithPasskey(queryClient: QueryClient): Promise<void> {
+  const [{ startAuthentication }, { data: optionsJSON }] = await Promise.all([
+    loadWebAuthn(),
+    apiRequest<PublicKeyCredentialRequestOptionsJSON>('/api/auth/passkey/sign-in/options', {
+      method: 'POST',
+    }),
+  ]);
+  const response = await startAuthentication({ optionsJSON });
+  const { data } = await apiRequest<{ user: { email: string } }>('/api/auth/passkey/sign-in', {
+    method: 'POST',
+    body: { response },
+  });
+  await afterSignIn(queryClient, data.user.email);
 }
 
 const LINK_NEXT_KEY = 'sign-in-link-next';

@@ -8,6 +8,7 @@ import { signInSchema, type SignInInput } from '@second-shelf/shared';
 import { Field, inputClass, PasswordInput } from '../../../components/form.js';
 import { ForgotPassword } from './forgot-password.js';
 import { GoogleButton } from './google-button.js';
+import { PasskeyButton } from './passkey-button.js';
 import { EmailSignInLink } from './sign-in-link.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { useUser } from '../../../lib/auth.js';
@@ -108,6 +109,7 @@ export function LoginForm() {
         <button type="submit" className="btn-primary mt-2 w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in…' : 'Login'}
         </button>
+        <PasskeyButton next={originOf(location)} />
         {!strangerLock && linkOffer}
         <GoogleButton next={originOf(location)} whenOff="hide" />
         <p className="text-center text-sm text-stone-700">
