@@ -13,6 +13,8 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp, TestUser } from './test-app.js';
 
 interface Credential {
   id: string;
@@ -131,4 +133,20 @@ export class SoftAuthenticator {
       },
     };
   }
+}
+
+/** A passkey from `authenticator` added to the person's account, as the account page adds one; the answer. */
+export async function addPasskey(
+  t: TestApp,
+  person: TestUser,
+  authenticator: SoftAuthenticator,
+  name = 'Phone',
+): Promise<LightMyRequestResponse> {
+  const options = await t.request({ method: 'POST', url: '/api/account/passkeys/options', as: person });
+  return t.request({
+    method: 'POST',
+    url: '/api/account/passkeys',
+    as: person,
+    payload: { name, response: authenticator.create(options.json()) },
+  });
 }

@@ -64,6 +64,15 @@ function cookiesFrom(response: LightMyRequestResponse): Record<string, string> {
 
 let userCounter = 0;
 
+/** The session cookie (`name=value`) of an answer that signed someone in. */
+export function sessionCookieOf(response: { headers: Record<string, unknown> }): string {
+  const cookie = [response.headers['set-cookie']]
+    .flat()
+    .find((c) => typeof c === 'string' && c.startsWith('better-auth.session_token='));
+  if (typeof cookie !== 'string') throw new Error('no session cookie');
+  return cookie.split(';')[0]!;
+}
+
 /**
  * One real app on its own fresh database per test file. Every response is recorded, and after
  * the file's tests it is checked that none carries a password hash, a stack trace, or another
@@ -238,6 +247,12 @@ export class TestApp {
     };
     this.users.set(id, created);
     return created;
+  }
+
+  /** Whose session a cookie carries (their email), if any. */
+  async signedInAs(cookie: string): Promise<string | undefined> {
+    const response = await this.request({ url: '/api/auth/get-session', headers: { cookie } });
+    return (response.json() as { user?: { email: string } } | null)?.user?.email;
   }
 
   async makeAdmin(target: TestUser): Promise<TestUser> {

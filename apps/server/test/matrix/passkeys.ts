@@ -1,4 +1,4 @@
-import { SoftAuthenticator } from '../soft-authenticator.js';
+import { addPasskey, SoftAuthenticator } from '../soft-authenticator.js';
 import { BASE_URL, type TestUser } from '../test-app.js';
 import type { MatrixContext, Row } from './types.js';
 
@@ -6,16 +6,8 @@ import type { MatrixContext, Row } from './types.js';
 export function passkeyRows({ t }: MatrixContext): Record<string, Row> {
   const key = new SoftAuthenticator(BASE_URL);
   /** A new passkey of the person's, from `authenticator`; its id. */
-  const addedBy = async (person: TestUser, authenticator = key): Promise<string> => {
-    const options = await t.request({ method: 'POST', url: '/api/account/passkeys/options', as: person });
-    const added = await t.request({
-      method: 'POST',
-      url: '/api/account/passkeys',
-      as: person,
-      payload: { name: 'Matrix key', response: authenticator.create(options.json()) },
-    });
-    return added.json()._id;
-  };
+  const addedBy = async (person: TestUser, authenticator = key): Promise<string> =>
+    (await addPasskey(t, person, authenticator)).json()._id;
   const ownersKey = new SoftAuthenticator(BASE_URL);
   return {
     'GET /api/account/passkeys': {

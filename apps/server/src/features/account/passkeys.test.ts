@@ -7,7 +7,7 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SoftAuthenticator } from '../../../test/soft-authenticator.js';
-import { BASE_URL, nextIp, useTestApp, type TestUser } from '../../../test/test-app.js';
+import { BASE_URL, nextIp, sessionCookieOf, useTestApp, type TestUser } from '../../../test/test-app.js';
 import { relyingPartyOf } from '../../auth/passkeys.js';
 import { passkeyChallenges, passkeys, session } from '../../db/schema.js';
 import { LIMITS } from '../../lib/rate-limit.js';
@@ -48,19 +48,6 @@ async function passkeySignIn(authenticator: SoftAuthenticator, ip = nextIp()) {
   return signInWith(authenticator.get(await signInOptions(ip)), ip);
 }
 
-function sessionCookie(response: { headers: Record<string, unknown> }): string {
-  const cookie = [response.headers['set-cookie']]
-    .flat()
-    .find((c) => typeof c === 'string' && c.startsWith('better-auth.session_token='));
-  if (typeof cookie !== 'string') throw new Error('no session cookie');
-  return cookie.split(';')[0]!;
-}
-
-async function signedInAs(cookie: string): Promise<string | undefined> {
-  const response = await t.request({ url: '/api/auth/get-session', headers: { cookie } });
-  return (response.json() as { user?: { email: string } } | null)?.user?.email;
-}
-
 const passwordSignIn = (email: string, password: string, ip: string) =>
   t.request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, ip });
 
@@ -96,7 +83,7 @@ describe('Passkeys', () => {
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.json().user.email).toBe(owner.email);
     expect(signedIn.body).not.toContain('"token"');
-    expect(await signedInAs(sessionCookie(signedIn))).toBe(owner.email);
+    expect(await t.signedInAs(sessionCookieOf(signedIn))).toBe(owner.email);
     expect((await listOf(owner))[0]!.lastUsedAt).not.toBeNull();
     // The network a passkey was used from is the owner's now; strangers stay locked out.
     expect((await passwordSignIn(owner.email, owner.password, cafe)).statusCode).toBe(200);

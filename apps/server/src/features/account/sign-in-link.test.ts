@@ -2,9 +2,9 @@ import { SIGN_IN_LINK_SENT, type OutboxMessage } from '@second-shelf/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SoftAuthenticator } from '../../../test/soft-authenticator.js';
+import { addPasskey, SoftAuthenticator } from '../../../test/soft-authenticator.js';
 import { useSmtpCatcher } from '../../../test/smtp-catcher.js';
-import { BASE_URL, nextIp, useTestApp, type TestUser } from '../../../test/test-app.js';
+import { BASE_URL, nextIp, sessionCookieOf, useTestApp, type TestUser } from '../../../test/test-app.js';
 import { SIGN_IN_LINK_VERIFY_PATH } from '../../auth/auth.js';
 import { passkeys, user, verification } from '../../db/schema.js';
 import { LIMITS } from '../../lib/rate-limit.js';
@@ -35,20 +35,6 @@ const useLink = (token: string, ip = nextIp(), query = '') =>
 
 const signIn = (email: string, password: string, ip: string) =>
   t.request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, ip });
-
-/** The session cookie of an answer that signed someone in. */
-function sessionCookie(response: { headers: Record<string, unknown> }): string {
-  const cookie = [response.headers['set-cookie']]
-    .flat()
-    .find((c) => typeof c === 'string' && c.startsWith('better-auth.session_token='));
-  if (typeof cookie !== 'string') throw new Error('no session cookie');
-  return cookie.split(';')[0]!;
-}
-
-async function signedInAs(cookie: string): Promise<string | undefined> {
-  const response = await t.request({ url: '/api/auth/get-session', headers: { cookie } });
-  return (response.json() as { user?: { email: string } } | null)?.user?.email;
-}
 
 /** The owner confirmed their address (the link in the mail sent at sign-up). */
 async function confirmed(person: TestUser): Promise<TestUser> {
@@ -111,7 +97,7 @@ describe('Sign-in links by email', () => {
     expect(used.headers.location).toBeUndefined();
     expect(used.json().user.email).toBe(owner.email);
     expect(used.body).not.toContain('"token"');
-    expect(await signedInAs(sessionCookie(used))).toBe(owner.email);
+    expect(await t.signedInAs(sessionCookieOf(used))).toBe(owner.email);
 
     // Once only.
     const again = await useLink(token, cafe);
@@ -129,13 +115,7 @@ describe('Sign-in links by email', () => {
   it('confirms an address not confirmed yet, and removes the password, sessions and passkeys set up before the proof', async () => {
     const person = await t.signUp({ name: 'Unconfirmed Una' });
     const squattersKey = new SoftAuthenticator(BASE_URL);
-    const options = await t.request({ method: 'POST', url: '/api/account/passkeys/options', as: person });
-    const added = await t.request({
-      method: 'POST',
-      url: '/api/account/passkeys',
-      as: person,
-      payload: { name: 'Not mine', response: squattersKey.create(options.json()) },
-    });
+    const added = await addPasskey(t, person, squattersKey, 'Not mine');
     expect(added.statusCode, added.body).toBe(201);
     await askForLink(person.email);
     const token = await linkToken(person.email);
@@ -146,7 +126,7 @@ describe('Sign-in links by email', () => {
     const used = await useLink(token);
     expect(used.statusCode, used.body).toBe(200);
     expect(used.json().user.emailVerified).toBe(true);
-    expect(await signedInAs(sessionCookie(used))).toBe(person.email);
+    expect(await t.signedInAs(sessionCookieOf(used))).toBe(person.email);
     // Someone else may have signed up with this address: what they set up before is gone.
     expect((await t.request({ url: '/api/notifications', as: person })).statusCode).toBe(401);
     expect((await signIn(person.email, person.password, person.ip)).statusCode).toBe(401);
@@ -299,7 +279,7 @@ describe('Sign-in links by email', () => {
       ip: nextIp(),
     });
     expect(used.statusCode, used.body).toBe(200);
-    expect(await signedInAs(sessionCookie(used))).toBe(owner.email);
+    expect(await t.signedInAs(sessionCookieOf(used))).toBe(owner.email);
     await t.app.jobs.runDue();
   });
 
