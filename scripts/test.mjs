@@ -7,6 +7,7 @@
 //   npm audit, when the registry serves advisories (scripts/audit.mjs);
 //   the home page's JavaScript against its budget (scripts/bundle-size.mjs).
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,19 @@ const totals = { passed: 0, failed: 0 };
 const lines = [];
 const failures = [];
 
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+
+/**
+ * How fast this machine is today, so that stage times from different runs can be compared: one core
+ * hashing a fixed 1 MiB buffer with SHA-256 a fixed 2,000 times (about 1.2 s on the 2-core EPYC CI).
+ */
+function machineSpeed() {
+  const buffer = Buffer.alloc(1024 * 1024, 7);
+  const started = performance.now();
+  for (let i = 0; i < 2000; i += 1) createHash('sha256').update(buffer).digest();
+  return `${Math.round(performance.now() - started)} ms for 2,000 SHA-256 of 1 MiB`;
+}
+
 function run(command, args, env = process.env) {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   return result.status ?? 1;
@@ -26,6 +40,7 @@ function run(command, args, env = process.env) {
 function suite(label, args, env) {
   const output = join(resultsDir, `${totals.passed + totals.failed}-${lines.length}.json`);
   console.log(`\n=== ${label} ===`);
+  const started = performance.now();
   const status = run(
     'npx',
     ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
@@ -55,14 +70,21 @@ function suite(label, args, env) {
   if (passed + failed === 0) failed = 1;
   totals.passed += passed;
   totals.failed += failed;
-  lines.push(`${label}: ${passed} passed, ${failed} failed`);
+  lines.push(`${label}: ${passed} passed, ${failed} failed (${seconds(started)})`);
 }
+
+const testsStarted = performance.now();
+const speed = machineSpeed();
+console.log(`=== machine speed: ${speed} ===`);
+lines.push(`machine speed: ${speed}`);
+const buildStarted = performance.now();
 
 console.log('=== build (web app and server) ===');
 if (run('npm', ['run', 'build', '--silent']) !== 0) {
   console.log('\nThe build failed; no suite can run.\n0 passed, 1 failed');
   process.exit(1);
 }
+lines.push(`build: ${seconds(buildStarted)}`);
 
 console.log('\n=== home page JavaScript budget ===');
 if (run('node', ['scripts/bundle-size.mjs']) === 0) {
@@ -116,6 +138,7 @@ if (TEST_DATABASE_URL) {
 
 rmSync(resultsDir, { recursive: true, force: true });
 console.log('\n=== summary ===');
+lines.push(`the test command, in all: ${seconds(testsStarted)}`);
 for (const line of lines) console.log(line);
 if (failures.length > 0) {
   console.log('\nfailed:');

@@ -132,6 +132,22 @@ export class ClientGoneError extends Error {
   }
 }
 
+/** The client addresses of the waiting hashes, in the order they will be served (as nextWaiting serves them). */
+export function waitingOrder(): string[] {
+  const order: string[] = [];
+  for (const ring of [rings.priority, rings.normal]) {
+    const queues = [...ring].map(([address, queue]) => ({ address, left: queue.length }));
+    while (queues.some((queue) => queue.left > 0)) {
+      for (const queue of queues) {
+        if (queue.left === 0) continue;
+        order.push(queue.address);
+        queue.left -= 1;
+      }
+    }
+  }
+  return order;
+}
+
 function nextWaiting(): (() => void) | undefined {
   for (const ring of [rings.priority, rings.normal]) {
     for (const [address, queue] of ring) {
@@ -187,7 +203,11 @@ function turnIn(ring: Ring, address: string, client: AuthClient | undefined): Pr
   });
 }
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in a hash slot when its turn comes: every hash goes through here (tests hold the slots
+ * with it, so that what queues behind them is served in the queue's order and no other).
+ */
+export async function inHashTurn<T>(work: () => Promise<T>): Promise<T> {
   const client = currentClient();
   const address = client?.address ?? INTERNAL;
   if (client) {
@@ -221,7 +241,7 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function deriveKey(password: string, salt: string): Promise<Buffer> {
-  return inTurn(() => scryptKey(password, salt));
+  return inHashTurn(() => scryptKey(password, salt));
 }
 
 function scryptKey(password: string, salt: string): Promise<Buffer> {
