@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startOidcProvider, type TestOidcProvider } from '../apps/server/test/oidc-provider.js';
 import { launchBrowser } from './browser.js';
 import { expectAccessible, journey, mainNav } from './journey.js';
@@ -14,13 +14,16 @@ beforeAll(async () => {
   const port = await freePort();
   const appUrl = `http://127.0.0.1:${port}`;
   provider = await startOidcProvider({ redirectUris: [`${appUrl}/api/auth/callback/google`] });
-  server = await startServer({
-    PORT: String(port),
-    BASE_URL: appUrl,
-    GOOGLE_CLIENT_ID: provider.clientId,
-    GOOGLE_CLIENT_SECRET: provider.clientSecret,
-    OIDC_DISCOVERY_URL: provider.discoveryUrl,
-  });
+  server = await startServer(
+    {
+      PORT: String(port),
+      BASE_URL: appUrl,
+      GOOGLE_CLIENT_ID: provider.clientId,
+      GOOGLE_CLIENT_SECRET: provider.clientSecret,
+      OIDC_DISCOVERY_URL: provider.discoveryUrl,
+    },
+    inject('e2eDataTemplate'),
+  );
   browser = await launchBrowser();
 }, 90_000);
 

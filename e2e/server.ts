@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,10 +18,17 @@ export interface RunningServer {
 /**
  * The production build served by the real server on a fresh embedded database with demo data,
  * on 127.0.0.1 only. The build itself (`npm run build`) is done by the test command beforehand.
+ * `seeded` is a data directory the server already seeded (e2e/global-setup.ts): the server starts
+ * on a copy of it. Not with SMTP_URL: whether mail leaves the server changes which demo emails are
+ * written at seeding.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  seeded?: string,
+): Promise<RunningServer> {
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'second-shelf-e2e-'));
+  if (seeded && extraEnv.SMTP_URL === undefined) cpSync(seeded, dataDir, { recursive: true });
   const env = serverEnvironment({ port, dataDir, extra: extraEnv });
   let child: ChildServer = await launchServer(env);
   return {
