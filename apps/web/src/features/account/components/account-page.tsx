@@ -174,30 +174,28 @@ function Sessions() {
   );
 }
 
+// The order matters: Edge's user agent names Chrome and Safari too, Chrome's names Safari.
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrome\/|CriOS\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Android/, 'Android'],
+  [/iPhone/, 'iPhone'],
+  [/iPad/, 'iPad'],
+  [/Mac OS X/, 'Mac'],
+  [/Windows/, 'Windows'],
+  [/Linux|CrOS/, 'Linux'],
+];
+const named = (userAgent: string, names: [RegExp, string][]) =>
+  names.find(([pattern]) => pattern.test(userAgent))?.[1];
+
 /** A first name for a new passkey, from the browser and system it is made on ("Chrome on Android"). */
 export function deviceName(userAgent: string): string {
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Firefox\//.test(userAgent)
-      ? 'Firefox'
-      : /Chrome\/|CriOS\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : 'Browser';
-  const system = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone/.test(userAgent)
-      ? 'iPhone'
-      : /iPad/.test(userAgent)
-        ? 'iPad'
-        : /Mac OS X/.test(userAgent)
-          ? 'Mac'
-          : /Windows/.test(userAgent)
-            ? 'Windows'
-            : /Linux|CrOS/.test(userAgent)
-              ? 'Linux'
-              : undefined;
+  const browser = named(userAgent, BROWSERS) ?? 'Browser';
+  const system = named(userAgent, SYSTEMS);
   return system ? `${browser} on ${system}` : browser;
 }
 
