@@ -1,4 +1,4 @@
-// The home page's JavaScript budget (issue 6): what the browser loads for "/" before any
+// The home page's JavaScript budget: what the browser loads for "/" before any
 // interaction — the entry chunk with its static imports, and the home route's own lazy chunk with
 // its static imports if the home route is lazy — gzipped at level 9, within 115 KB (1 KB = 1000 bytes).
 //

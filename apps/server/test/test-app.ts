@@ -308,7 +308,7 @@ export function useTestApp(options: { webDistDir?: string; env?: Record<string, 
   return testApp;
 }
 
-/** A valid add-item body (spec 3), with overrides. */
+/** A valid add-item body (the add-item contract's fields), with overrides. */
 export function bookInput(overrides: Record<string, unknown> = {}) {
   return {
     category_id: '2',

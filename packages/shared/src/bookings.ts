@@ -23,7 +23,7 @@ export const phoneNumberSchema = z
   }, `Phone number must be ${PHONE_DIGITS_MIN} to ${PHONE_DIGITS_MAX} digits`);
 
 /**
- * The booking form of spec 3. Only `productId`, `meetingLocation` and `phoneNumber` are the
+ * The booking form of the contract. Only `productId`, `meetingLocation` and `phoneNumber` are the
  * buyer's to choose: name, email, product name, price and image come from the session and the
  * product, so the other fields are accepted and ignored.
  */

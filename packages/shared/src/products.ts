@@ -125,7 +125,7 @@ const needsAPicture = (listing: { image_url?: string | undefined; photo_ids?: st
   (listing.photo_ids?.length ?? 0) > 0 || (listing.image_url ?? '') !== '';
 
 /**
- * The add-item form of spec 3/5, with the book's own data. `seller_name`, `seller_email` and
+ * The add-item form of the contract, with the book's own data. `seller_name`, `seller_email` and
  * `posted_time` are accepted for compatibility but the server takes them from the session and its
  * own clock. A listing shows uploaded photos (`photo_ids`, its `image_url` becomes the cover's
  * address) or the picture at `image_url`.

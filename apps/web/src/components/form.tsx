@@ -49,7 +49,7 @@ export function Field(props: {
   );
 }
 
-/** A password field with a show/hide toggle (spec 2: login and signup). */
+/** A password field with a show/hide toggle (login and signup). */
 export function PasswordInput(
   props: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> },
 ) {

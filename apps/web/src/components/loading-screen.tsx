@@ -1,4 +1,4 @@
-/** Shown while the session or a role is being checked (spec 2). */
+/** Shown while the session or a role is being checked. */
 export function LoadingScreen() {
   return (
     <div

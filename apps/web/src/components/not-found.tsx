@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** Unknown links and route errors for what is not there (spec 2). */
+/** Unknown links and route errors for what is not there. */
 export function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">

@@ -60,7 +60,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   });
 }
 
-/** Asks the server for a fresh access token for the signed-in user (spec 4: the token step). */
+/** Asks the server for a fresh access token for the signed-in user (the token step after sign-in). */
 export async function requestAccessToken(email: string): Promise<string> {
   const { data } = await apiRequest<{ accessToken: string }>(`/api/jwt?email=${encodeURIComponent(email)}`);
   accessToken.set(data.accessToken);

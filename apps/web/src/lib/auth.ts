@@ -56,7 +56,7 @@ function useRole(role: Role, email: string | undefined) {
 }
 
 /**
- * Spec 6: each role is asked of the server with the signed-in email. Flags start false and
+ * Each role is asked of the server with the signed-in email. Flags start false and
  * loading; the lookups are made only when an email is present. (Three plain queries rather than
  * useQueries, whose observer would be the largest part of the home page's own code.)
  */

@@ -28,7 +28,7 @@ export function flattenPages<T>(pages: Page<T>[] | undefined): { items: T[]; tot
   return { items, total: pages?.[0]?.total ?? items.length };
 }
 
-/** Spec 9: 'item' for 1, otherwise 'items'. */
+/** 'item' for 1, otherwise 'items'. */
 export function itemsLabel(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }

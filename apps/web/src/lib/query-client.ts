@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.js';
 
 /**
- * Spec 9: data cached for 5 minutes, 3 retries with a backoff doubling from 1 s to 30 s
+ * Data cached for 5 minutes, 3 retries with a backoff doubling from 1 s to 30 s
  * (TanStack Query's defaults). A 4xx will not change by asking again, so it is not retried.
  */
 export function createQueryClient(): QueryClient {

@@ -13,7 +13,7 @@ export const rolesKey = ['roles'] as const;
 export const roleKey = (role: 'admin' | 'buyer' | 'seller', email: string) =>
   [...rolesKey, role, email] as const;
 
-/** Spec 7's key 'categories'. */
+/** The contract's key 'categories'. */
 export const categoriesKey = ['categories'] as const;
 
 /**
@@ -33,7 +33,7 @@ export const advertisedKey = [...booksOnSaleKey, 'advertised'] as const;
 /** A buyer's saved books' ids (the hearts), which a page the server drew arrives with. */
 export const wishlistIdsKey = ['wishlist-ids'] as const;
 
-/** A buyer's bookings (My Orders), keyed by email as spec 7 has it. */
+/** A buyer's bookings (My Orders), keyed by email as the contract has it. */
 export const allMyOrdersKey = ['myorders'] as const;
 export const myOrdersKey = (email: string) => [...allMyOrdersKey, email] as const;
 
@@ -47,7 +47,7 @@ export const myProductsKey = (email: string) => [...allMyProductsKey, email] as 
  */
 export const productKey = (id: string) => [...booksOnSaleKey, 'product', id] as const;
 
-/** Spec 7's key 'allbuyers', for both admin lists; one role's list is `usersKey(role)`. */
+/** The contract's key 'allbuyers', for both admin lists; one role's list is `usersKey(role)`. */
 export const allUsersKey = ['allbuyers'] as const;
 export const usersKey = (role: 'buyer' | 'seller') => [...allUsersKey, role] as const;
 

@@ -6,7 +6,7 @@ import { usePublicConfig } from '../../lib/config.js';
 import { MyOrders } from '../../features/bookings/components/my-orders.js';
 import { PayDialog } from '../../features/payments/components/pay-dialog.js';
 
-/** Spec 2, My Orders (bookings), whose Pay opens the payment dialog (payments). */
+/** My Orders: the buyer's bookings (bookings), whose Pay opens the payment dialog (payments). */
 export function Component() {
   const { data: user } = useUser();
   const config = usePublicConfig();

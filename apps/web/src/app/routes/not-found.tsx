@@ -1,2 +1,2 @@
-// The catch-all route's screen (spec 2: unknown links), loaded when an address is not found.
+// The catch-all route's screen (unknown links), loaded when an address is not found.
 export { NotFound as Component } from '../../components/not-found.js';

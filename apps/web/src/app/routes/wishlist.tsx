@@ -19,7 +19,7 @@ const BookingModal = lazy(() =>
   })),
 );
 
-/** Spec 2, My Wishlist: the buyer's saved books (wishlist), whose Book Now opens the booking form (bookings). */
+/** My Wishlist: the buyer's saved books (wishlist), whose Book Now opens the booking form (bookings). */
 export function Component() {
   const { data: user } = useUser();
   const [selected, setSelected] = useState<Product | null>(null);

@@ -6,7 +6,7 @@ import { CloseIcon } from '../icons.js';
 import { navLinkClass, type NavLinkItem } from './nav-links.js';
 
 /**
- * The phone's slide-in menu (spec 2), drawn from its first opening on. It is a dialog: focus goes in and stays in (Tab wraps); Escape, the close button or the backdrop
+ * The phone's slide-in menu, drawn from its first opening on. It is a dialog: focus goes in and stays in (Tab wraps); Escape, the close button or the backdrop
  * close it and give focus back to the menu button (`onClose(true)`); a link closes it and the page
  * it opens takes focus.
  */

@@ -11,7 +11,7 @@ export interface NavLinkItem {
   label: string;
 }
 
-/** Spec 2: Home and Blog for all, then by role; a user with several roles sees all their links. */
+/** Home and Blog for all, then the links of each role; a user with several roles sees all their links. */
 export function navLinksFor(
   signedIn: boolean,
   roles: Pick<Roles, 'isAdmin' | 'isBuyer' | 'isSeller'>,

@@ -76,7 +76,7 @@ export async function signInWithLink(queryClient: QueryClient, token: string): P
   return safeNextPath(next);
 }
 
-/** Spec 4 signup order: create the account, save the user record, request the token. */
+/** Sign-up in the order the contract gives: create the account, save the user record, request the token. */
 export async function signUp(queryClient: QueryClient, input: SignUpInput): Promise<void> {
   const email = input.email.trim().toLowerCase();
   await apiRequest('/api/auth/sign-up/email', {
@@ -112,7 +112,7 @@ export function safeNextPath(next: string | null | undefined): string {
 }
 
 /**
- * Where the visitor was going before the guard sent them here (spec 2: return there after login),
+ * Where the visitor was going before the guard sent them here (where login returns to),
  * or the `next` a failed Google sign-in brought back.
  */
 export function originOf(location: Location): string {

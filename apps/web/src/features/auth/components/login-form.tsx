@@ -30,7 +30,7 @@ export function googleErrorMessage(code: string): string {
   return Object.hasOwn(GOOGLE_ERRORS, code) ? GOOGLE_ERRORS[code]! : GOOGLE_ERROR_OTHER;
 }
 
-/** Spec 2, login: email and password (with show/hide), then back where the person was going. */
+/** Login: email and password (with show/hide), then back where the person was going. */
 export function LoginForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client.js';
 import { useUser } from '../../../lib/auth.js';
 import { originOf, signUp } from '../api/sign-in.js';
 
-/** Spec 2, signup: name, buyer or seller, email and password; or Google. */
+/** Signup: name, buyer or seller, email and password; or Google. */
 export function SignupForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

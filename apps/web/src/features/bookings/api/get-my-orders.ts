@@ -3,7 +3,7 @@ import type { Order } from '@second-shelf/shared';
 import { fetchPage } from '../../../lib/paged-list.js';
 import { myOrdersKey } from '../../../lib/query-keys.js';
 
-/** Spec 7: keyed by the user's email, with the bearer token from local storage. */
+/** Keyed by the user's email, with the bearer token from local storage. */
 export const getMyOrders = (email: string, cursor?: string, signal?: AbortSignal) =>
   fetchPage<Order>(`/api/myorders?email=${encodeURIComponent(email)}`, cursor, { signal, bearer: true });
 

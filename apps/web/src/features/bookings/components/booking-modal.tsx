@@ -25,7 +25,7 @@ interface BookingModalProps {
   onClose: () => void;
 }
 
-/** Spec 2, booking modal: read-only buyer and book, required meeting place and phone. */
+/** The booking modal: read-only buyer and book, required meeting place and phone. */
 export function BookingModal({ book, user, onClose }: BookingModalProps) {
   const booking = useCreateBooking();
   const form = useForm<BookingForm>({

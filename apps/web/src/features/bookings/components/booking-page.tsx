@@ -110,7 +110,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * A booking's page (issue 16): the book, both parties, where to meet and whom to call, the state
+ * A booking's page: the book, both parties, where to meet and whom to call, the state
  * with its history, and what the viewer may do. The screen composes the parts other features own:
  * paying (`notice`, `payment`), the message thread (`messages`) and the reviews (`reviews`).
  */

@@ -24,7 +24,7 @@ const isOpen = (order: Order) => order.state === 'requested' || order.state === 
 const canPay = (order: Order) => order.state === 'accepted' && order.payment.status === 'none';
 
 /**
- * Spec 2, My Orders: the buyer's bookings with their count, each with its state, its seller and
+ * My Orders: the buyer's bookings with their count, each with its state, its seller and
  * its page; Pay once accepted; Cancel booking and the spec's Remove Item while open (both cancel,
  * after asking; once accepted, with a reason for the seller). `onPay`: the screen's payment dialog.
  */

@@ -4,7 +4,7 @@ import { ShowcaseCard } from './showcase-card.js';
 /** One empty card for each of the specification's three categories while the list loads. */
 const PLACEHOLDERS = ['first', 'second', 'third'];
 
-/** Spec 2, home: 'Books Categories {count}' and one card per category, linking to its books. */
+/** Home: 'Books Categories {count}' and one card per category, linking to its books. */
 export function CategoriesGrid() {
   const categories = useCategories();
   return (

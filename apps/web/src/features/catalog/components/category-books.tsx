@@ -9,7 +9,7 @@ import { BookCard, type Viewer } from './book-card.js';
 /** On a phone the first cover is the largest thing painted; the first row is above the fold everywhere. */
 const ABOVE_THE_FOLD = 3;
 
-/** Spec 2, category page: the heading, the total, the books' cards and more on demand. */
+/** Category page: the heading, the total, the books' cards and more on demand. */
 export function CategoryBooks({
   categoryId,
   viewer,

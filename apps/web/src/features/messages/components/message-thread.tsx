@@ -38,7 +38,7 @@ function MessageItem({ message, isOwn }: { message: Message; isOwn: boolean }) {
 }
 
 /**
- * A booking's conversation (issue 16): oldest at the top, the newest at the bottom, earlier pages
+ * A booking's conversation: oldest at the top, the newest at the bottom, earlier pages
  * on demand; a box labelled "Message" and a Send button. The other side's messages arrive through
  * the page's live stream (lib/live-events.ts), which adds them to the same cache.
  */

@@ -103,7 +103,7 @@ const valuesOf = (listing: ProductDetail | undefined): FormValues => ({
 });
 
 /**
- * Spec 2's add-item form with the book's own data and photos, and the same form to edit a listing
+ * The add-item form with the book's own data and photos, and the same form to edit a listing
  * (`listing`): its photos, price, condition, description, location and the book's data. The date
  * and the seller are shown, not asked for.
  */

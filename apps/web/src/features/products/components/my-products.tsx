@@ -47,7 +47,7 @@ function StatusBadge({ status }: { status: Product['status'] }) {
 }
 
 /**
- * Spec 2, My Products: the seller's listings with their count, each with its state (available,
+ * My Products: the seller's listings with their count, each with its state (available,
  * booked, sold, hidden, held until the seller's email is confirmed), until when it is advertised
  * and the booking it is in; details, ADVERTISE (while on sale), Edit, Hide or Show, and Remove Item.
  */

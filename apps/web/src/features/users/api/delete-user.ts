@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.js';
 import type { Page } from '../../../lib/paged-list.js';
 import { booksOnSaleKey, allUsersKey } from '../../../lib/query-keys.js';
 
-/** Spec 7: with the bearer access token read from browser storage. */
+/** With the bearer access token read from browser storage. */
 export async function deleteUser(id: string): Promise<{ acknowledged: boolean; deletedCount: number }> {
   return (
     await apiRequest<{ acknowledged: boolean; deletedCount: number }>(

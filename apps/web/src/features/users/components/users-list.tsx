@@ -27,7 +27,7 @@ export function UsersList({
   const remove = useDeleteUser();
   const deletion = useConfirmedAction(async (user: UserListItem) => {
     const result = await remove.mutateAsync(user._id);
-    // Spec 4: the same message is used for buyers and sellers.
+    // The same message is used for buyers and sellers.
     if (result.deletedCount > 0) toast.success('Buyers deleted successfully');
   });
   const setVerified = useSetSellerVerified();

@@ -51,7 +51,7 @@ function SavedPrice({ item }: { item: WishlistItem }) {
 }
 
 /**
- * Spec 2, the wishlist: the buyer's saved books with the spec's title and two-digit count, each
+ * The wishlist: the buyer's saved books with the contract's title and two-digit count, each
  * with its state now, its price and the one it was saved at, Book Now while it is on sale, Remove
  * from wishlist, and "Tell me when another copy is listed"; their alerts below. `onBook`: the
  * screen's booking form.
