@@ -50,8 +50,8 @@ import { notificationsRoutes } from './features/notifications/routes.js';
 import { createPhotosRepository, type PhotosRepository } from './features/photos/repository.js';
 import { photosRoutes } from './features/photos/routes.js';
 import { openPhotoStore } from './features/photos/store.js';
-import { createProductsRepository } from './features/products/repository.js';
-import { productsRoutes } from './features/products/routes.js';
+import { createListingsRepository } from './features/listings/repository.js';
+import { listingsRoutes } from './features/listings/routes.js';
 import { profilesRoutes } from './features/profiles/routes.js';
 import { reportsRoutes } from './features/reports/routes.js';
 import { reviewsRoutes } from './features/reviews/routes.js';
@@ -250,7 +250,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('photos', photos);
   await app.register(photosRoutes, { photos });
   // With mail set up, a new seller's listings go on sale once they confirm their email.
-  await app.register(productsRoutes, {
+  await app.register(listingsRoutes, {
     db: database.db,
     photos,
     holdUnconfirmed: config.mail.smtpUrl !== undefined,
@@ -351,7 +351,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(profilesRoutes, { db: database.db });
   await app.register(reportsRoutes, { db: database.db, photos });
 
-  const listings = createProductsRepository(database.db);
+  const listings = createListingsRepository(database.db);
   const notifications = createNotificationsRepository(database.db);
   const wishlist = createWishlistRepository(database.db);
   await registerPages(app, {

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { BookingState, Message } from '@second-shelf/shared';
-import { bookingEvents, bookings, notifications, openBookings, products } from '../src/db/schema.js';
+import { bookingEvents, bookings, notifications, openBookings, listings } from '../src/db/schema.js';
 import { bookInput, nextIp, type TestApp, type TestUser } from './test-app.js';
 
 /** The people of a booking and everyone around it. */
@@ -191,9 +191,9 @@ export async function expectConsistent(
   expect(history.at(-1)?.state).toBe(expected.state);
   if (booking!.productId) {
     const [copy] = await t.db
-      .select({ status: products.status })
-      .from(products)
-      .where(eq(products.id, booking!.productId));
+      .select({ status: listings.status })
+      .from(listings)
+      .where(eq(listings.id, booking!.productId));
     expect(copy?.status).toBe(COPY_STATUS[expected.state]);
   }
   if (booking!.buyerId) await expectOpenCount(t, booking!.buyerId);

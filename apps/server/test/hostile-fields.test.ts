@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, products } from '../src/db/schema.js';
+import { bookings, listings } from '../src/db/schema.js';
 import { bookingIn, castOf, listBook, type Cast } from './booking-fixtures.js';
 import { bookInput, nextIp, useTestApp, type TestUser } from './test-app.js';
 
@@ -71,14 +71,14 @@ async function expectRefused(field: Field & { name: string }, values: unknown[],
   expect(await checksum()).toBe(before);
 }
 
-const addProduct: Field = {
+const addListing: Field = {
   route: 'POST /api/addproduct',
   method: 'POST',
   url: () => '/api/addproduct',
   as: () => cast.seller,
   body: () => bookInput(),
 };
-const editProduct: Field = {
+const editListing: Field = {
   route: 'PATCH /api/products/:id',
   method: 'PATCH',
   url: () => `/api/products/${listing}`,
@@ -109,8 +109,8 @@ const withField = (base: Field, name: string) => ({
 
 /** Every numeric field of every route's JSON body. */
 const NUMERIC_FIELDS = [
-  ...['original_price', 'resell_price', 'used'].map((name) => withField(addProduct, name)),
-  ...['original_price', 'resell_price', 'used'].map((name) => withField(editProduct, name)),
+  ...['original_price', 'resell_price', 'used'].map((name) => withField(addListing, name)),
+  ...['original_price', 'resell_price', 'used'].map((name) => withField(editListing, name)),
   // Accepted and ignored (the price is the listing's), but still a number or nothing.
   withField(booking, 'productPrice'),
   withField(review, 'rating'),
@@ -131,7 +131,7 @@ describe('numeric fields', () => {
       payload: { resell_price: '7.25', used: '3' },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const [row] = await t.db.select().from(products).where(eq(products.id, listing));
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, listing));
     expect(row).toMatchObject({ resellPrice: 7.25, used: 3 });
 
     const reviewed = await t.request({
@@ -148,10 +148,10 @@ describe('numeric fields', () => {
 describe('money', () => {
   it('is whole cents: a price with more decimals is refused, not rounded', async () => {
     for (const field of [
-      withField(addProduct, 'resell_price'),
-      withField(addProduct, 'original_price'),
-      withField(editProduct, 'resell_price'),
-      withField(editProduct, 'original_price'),
+      withField(addListing, 'resell_price'),
+      withField(addListing, 'original_price'),
+      withField(editListing, 'resell_price'),
+      withField(editListing, 'original_price'),
     ]) {
       await expectRefused(
         field,
@@ -166,7 +166,7 @@ describe('money', () => {
       payload: { resell_price: 19.99, original_price: '0.10' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const [row] = await t.db.select().from(products).where(eq(products.id, listing));
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, listing));
     expect(row).toMatchObject({ resellPrice: 19.99, originalPrice: 0.1 });
   });
 });
@@ -192,7 +192,7 @@ describe('picture addresses', () => {
   ];
 
   it('refuses every address that names no picture, when listing a book and when editing one', async () => {
-    for (const field of [withField(addProduct, 'image_url'), withField(editProduct, 'image_url')]) {
+    for (const field of [withField(addListing, 'image_url'), withField(editListing, 'image_url')]) {
       await expectRefused(field, NOT_PICTURES, /^image_url: Image url /);
     }
   });
@@ -226,8 +226,8 @@ const textField = (base: Field, name: string, valid: Record<string, unknown> = {
 
 /** Every text a person writes that others see, with the kind of text it is. */
 const LINE_FIELDS = [
-  ...['book_name', 'author', 'location'].map((name) => textField(addProduct, name)),
-  ...['book_name', 'author', 'location'].map((name) => textField(editProduct, name)),
+  ...['book_name', 'author', 'location'].map((name) => textField(addListing, name)),
+  ...['book_name', 'author', 'location'].map((name) => textField(editListing, name)),
   textField(booking, 'meetingLocation'),
   textField(
     {
@@ -241,8 +241,8 @@ const LINE_FIELDS = [
   ),
 ];
 const PARAGRAPH_FIELDS = [
-  textField(addProduct, 'description'),
-  textField(editProduct, 'description'),
+  textField(addListing, 'description'),
+  textField(editListing, 'description'),
   textField(
     {
       route: 'POST /api/bookings/:id/messages',
@@ -308,8 +308,8 @@ describe('migration 0015', () => {
   it('gives listings and bookings whose address names no picture their cover or their category picture', async () => {
     const withPhoto = await listBook(t, cast.otherSeller, 'With a photo');
     const photoId = '0e2a8c7e-1f0b-4c1a-9d3e-123456789abc';
-    const set = (id: string, values: Partial<typeof products.$inferInsert>) =>
-      t.db.update(products).set(values).where(eq(products.id, id));
+    const set = (id: string, values: Partial<typeof listings.$inferInsert>) =>
+      t.db.update(listings).set(values).where(eq(listings.id, id));
     await set(listing, { imageUrl: '/api/events?n=1' });
     await set(othersListing, { imageUrl: 'https://covers.example/ok.jpg' });
     await set(withPhoto, { imageUrl: '//evil.example/a.png', photoIds: [photoId] });
@@ -319,7 +319,7 @@ describe('migration 0015', () => {
       await t.db.execute(sql.raw(statement));
 
     const addressOf = async (id: string) =>
-      (await t.db.select({ url: products.imageUrl }).from(products).where(eq(products.id, id)))[0]!.url;
+      (await t.db.select({ url: listings.imageUrl }).from(listings).where(eq(listings.id, id)))[0]!.url;
     expect(await addressOf(listing)).toBe('/images/categories/comics-fantasy.svg');
     expect(await addressOf(othersListing)).toBe('https://covers.example/ok.jpg');
     expect(await addressOf(withPhoto)).toBe(`/api/photos/${photoId}/640.webp`);

@@ -222,8 +222,8 @@ export async function startStripeServer(
       if (currency && itemCurrency !== currency)
         throw invalid('All line items must share one currency.', `${param}[price_data][currency]`);
       currency = itemCurrency;
-      const product = (price.product_data ?? {}) as Record<string, unknown>;
-      names.push(asText(product.name, `${param}[price_data][product_data][name]`));
+      const listing = (price.product_data ?? {}) as Record<string, unknown>;
+      names.push(asText(listing.name, `${param}[price_data][product_data][name]`));
       total +=
         asAmount(price.unit_amount, `${param}[price_data][unit_amount]`) *
         asAmount(item.quantity, `${param}[quantity]`);

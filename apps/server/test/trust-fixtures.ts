@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { BookingState } from '@second-shelf/shared';
-import { bookings, products } from '../src/db/schema.js';
+import { bookings, listings } from '../src/db/schema.js';
 import { COPY_STATUS, listBook } from './booking-fixtures.js';
 import type { TestApp, TestUser } from './test-app.js';
 
@@ -35,6 +35,6 @@ export async function bookingIn(
     state,
     expiresAt: open ? new Date(Date.now() + 24 * 60 * 60 * 1000) : null,
   });
-  await t.db.update(products).set({ status: COPY_STATUS[state] }).where(eq(products.id, productId));
+  await t.db.update(listings).set({ status: COPY_STATUS[state] }).where(eq(listings.id, productId));
   return id;
 }

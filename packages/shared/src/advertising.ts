@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSchema } from './products.js';
+import { listingSchema } from './listings.js';
 
 /** How many advertised books the home page shows: the latest promotions. */
 export const ADVERTISED_MAX = 12;
@@ -9,7 +9,7 @@ export const ADVERTISED_MAX = 12;
  * about the seller (their name, email and profile are for signed-in people). `image_url` is the
  * cover in the width a card shows (320 px) when it is an uploaded photo.
  */
-export const advertisedBookSchema = productSchema.pick({
+export const advertisedBookSchema = listingSchema.pick({
   _id: true,
   category_id: true,
   category_name: true,

@@ -2,7 +2,7 @@ import './zod-in-browsers.js';
 export * from './common.js';
 export * from './cursors.js';
 export * from './categories.js';
-export * from './products.js';
+export * from './listings.js';
 export * from './advertising.js';
 export * from './bookings.js';
 export * from './users.js';

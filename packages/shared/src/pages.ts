@@ -1,7 +1,7 @@
 import type { AdvertisedBook } from './advertising.js';
 import type { NotificationSummary } from './bookings.js';
 import type { Category } from './categories.js';
-import type { Product, ProductDetail } from './products.js';
+import type { Listing, ListingDetail } from './listings.js';
 import type { PublicConfig } from './users.js';
 import type { WishlistIds } from './wishlist.js';
 
@@ -25,9 +25,9 @@ export interface PageData {
   /** The home page's Advertised Items, as GET /api/advertised answers them. */
   advertised?: AdvertisedBook[];
   /** A book's page (/book/:id), as GET /api/products/:id answers it. */
-  book?: ProductDetail;
+  book?: ListingDetail;
   /** The first page of a category, as GET /api/categories/:id answers it. */
-  categoryBooks?: { categoryId: string; books: Product[]; total: number; nextCursor?: string };
+  categoryBooks?: { categoryId: string; books: Listing[]; total: number; nextCursor?: string };
   /** The server's set-up, as GET /api/config answers it (the email notice of a signed-in page reads it). */
   config?: PublicConfig;
   /** A signed-in person's bell, as GET /api/notifications/summary answers it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addProductSchema,
+  addListingSchema,
   createBookingSchema,
   emailSchema,
   numberInput,
@@ -48,7 +48,7 @@ describe('addProductSchema', () => {
     product_condition: 'excellent',
   };
   it('normalises a valid listing and strips unknown fields', () => {
-    expect(addProductSchema.parse({ ...valid, hacker: true })).toEqual({
+    expect(addListingSchema.parse({ ...valid, hacker: true })).toEqual({
       ...valid,
       book_name: 'Dune',
       original_price: 20.5,
@@ -62,17 +62,17 @@ describe('addProductSchema', () => {
     });
   });
   it('accepts only the specification’s selects', () => {
-    expect(addProductSchema.safeParse({ ...valid, category_id: '4' }).success).toBe(false);
-    expect(addProductSchema.safeParse({ ...valid, product_condition: 'new' }).success).toBe(false);
-    expect(addProductSchema.safeParse({ ...valid, category_name: 'Poetry' }).success).toBe(false);
+    expect(addListingSchema.safeParse({ ...valid, category_id: '4' }).success).toBe(false);
+    expect(addListingSchema.safeParse({ ...valid, product_condition: 'new' }).success).toBe(false);
+    expect(addListingSchema.safeParse({ ...valid, category_name: 'Poetry' }).success).toBe(false);
   });
   it('takes pictures from our own paths or https only', () => {
     for (const image_url of ['/images/a.svg', 'https://x.example/a.png', 'HTTPS://x.example/a.png']) {
-      expect(addProductSchema.safeParse({ ...valid, image_url }).success).toBe(true);
+      expect(addListingSchema.safeParse({ ...valid, image_url }).success).toBe(true);
     }
     // The pages' policy would block it: refused, saying why.
     for (const image_url of ['http://x.example/a.png', 'HTTP://x.example/a.png']) {
-      const result = addProductSchema.safeParse({ ...valid, image_url });
+      const result = addListingSchema.safeParse({ ...valid, image_url });
       expect(result.error?.issues.map((issue) => issue.message)).toEqual([
         'Image url must use https://: browsers block http:// pictures on these pages',
       ]);
@@ -90,21 +90,21 @@ describe('addProductSchema', () => {
       '/images/../api/events.svg',
       '/\\x.example/a.png',
     ]) {
-      expect(addProductSchema.safeParse({ ...valid, image_url }).success).toBe(false);
+      expect(addListingSchema.safeParse({ ...valid, image_url }).success).toBe(false);
     }
     expect(
-      addProductSchema.safeParse({
+      addListingSchema.safeParse({
         ...valid,
         image_url: '/api/photos/0e2a8c7e-1f0b-4c1a-9d3e-123456789abc/640.webp',
       }).success,
     ).toBe(true);
   });
   it('takes prices in whole cents only', () => {
-    const result = addProductSchema.safeParse({ ...valid, resell_price: 0.001 });
+    const result = addListingSchema.safeParse({ ...valid, resell_price: 0.001 });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Resell price must be in whole cents (at most two decimals)',
     ]);
-    expect(addProductSchema.parse({ ...valid, resell_price: 19.99 }).resell_price).toBe(19.99);
+    expect(addListingSchema.parse({ ...valid, resell_price: 19.99 }).resell_price).toBe(19.99);
   });
 });
 
@@ -151,16 +151,16 @@ describe('messages', () => {
     };
     const messages = (result: { error?: { issues: { message: string }[] } }) =>
       result.error?.issues.map((issue) => issue.message);
-    expect(messages(addProductSchema.safeParse({ ...listing, book_name: 'x'.repeat(201) }))).toEqual([
+    expect(messages(addListingSchema.safeParse({ ...listing, book_name: 'x'.repeat(201) }))).toEqual([
       'Book name must be at most 200 characters',
     ]);
-    expect(messages(addProductSchema.safeParse({ ...listing, location: 'x'.repeat(121) }))).toEqual([
+    expect(messages(addListingSchema.safeParse({ ...listing, location: 'x'.repeat(121) }))).toEqual([
       'Location must be at most 120 characters',
     ]);
-    expect(messages(addProductSchema.safeParse({ ...listing, resell_price: 2_000_000 }))).toEqual([
+    expect(messages(addListingSchema.safeParse({ ...listing, resell_price: 2_000_000 }))).toEqual([
       'Resell price must be at most $1,000,000',
     ]);
-    expect(messages(addProductSchema.safeParse({ ...listing, used: 201 }))).toEqual([
+    expect(messages(addListingSchema.safeParse({ ...listing, used: 201 }))).toEqual([
       'Used for must be at most 200 years',
     ]);
     expect(

@@ -6,8 +6,8 @@ import {
   BOOK_LANGUAGES,
   LOCATION_MAX_LENGTH,
   PRICE_MAX,
-  PRODUCT_CONDITIONS,
-} from './products.js';
+  LISTING_CONDITIONS,
+} from './listings.js';
 
 export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -51,7 +51,7 @@ export const searchQuerySchema = z
       .default('')
       .transform((text) => text.trim()),
     category: optional(z.string().regex(/^[0-9]{1,6}$/, 'category must be a category id')),
-    condition: optional(z.enum(PRODUCT_CONDITIONS, { message: 'condition must be excellent, good or fair' })),
+    condition: optional(z.enum(LISTING_CONDITIONS, { message: 'condition must be excellent, good or fair' })),
     min_price: price('min_price'),
     max_price: price('max_price'),
     location: optional(

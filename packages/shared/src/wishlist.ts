@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSchema } from './products.js';
+import { listingSchema } from './listings.js';
 
 /**
  * How many books one person may keep saved: the hearts read every saved id at once
@@ -23,7 +23,7 @@ export const wishlistParamsSchema = z.object({ productId });
  * sale, booked, sold or hidden by its seller), the price it had when it was saved, and the alert for
  * another copy of it, when one is set.
  */
-export const wishlistItemSchema = productSchema.extend({
+export const wishlistItemSchema = listingSchema.extend({
   savedPrice: z.number(),
   savedAt: z.string(),
   /** The person's "Tell me when another copy is listed" for this book (its ISBN, or title and author). */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { products } from './schema.js';
+import { listings } from './schema.js';
 
 /** The demo books their sellers advertised, one of each category, the latest promotion first. */
 export const DEMO_ADVERTISED = ['North of the River', 'The Glass Familiar', 'A House by the Estuary'];
@@ -13,10 +13,10 @@ export const DEMO_ADVERTISED = ['North of the River', 'The Glass Familiar', 'A H
 export async function advertiseDemoBooks(db: Db, days = 7): Promise<void> {
   for (const [hoursAgo, bookName] of DEMO_ADVERTISED.entries()) {
     await db
-      .update(products)
+      .update(listings)
       .set({
         advertisedUntil: sql`now() + make_interval(days => ${days}::int, hours => ${-hoursAgo}::int)`,
       })
-      .where(and(eq(products.bookName, bookName), eq(products.status, 'available')));
+      .where(and(eq(listings.bookName, bookName), eq(listings.status, 'available')));
   }
 }

@@ -1,4 +1,4 @@
-import type { Product, Profile, ReportedItem } from '@second-shelf/shared';
+import type { Listing, Profile, ReportedItem } from '@second-shelf/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestUser } from '../../test/test-app.js';
 import { DEMO_ACCOUNTS, seedDemo } from './seed.js';
@@ -28,7 +28,7 @@ describe('the demo’s verified seller and reports', () => {
     const seller = await signIn('seller@example.com');
     const other = await signIn('seller2@example.com');
 
-    const books = (await t.request({ url: '/api/categories/1', as: buyer })).json() as Product[];
+    const books = (await t.request({ url: '/api/categories/1', as: buyer })).json() as Listing[];
     const bySeller = (id: string) => books.filter((book) => book.seller_id === id);
     expect(bySeller(seller.id).length).toBeGreaterThan(0);
     expect(bySeller(seller.id).every((book) => book.seller_verified)).toBe(true);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { ReportReason } from '@second-shelf/shared';
 import type { Db } from './client.js';
-import { products, reports, user } from './schema.js';
+import { listings, reports, user } from './schema.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -66,16 +66,16 @@ export async function seedDemoReports(db: Db): Promise<void> {
     (
       await db
         .select({
-          id: products.id,
-          bookName: products.bookName,
-          sellerId: products.sellerId,
+          id: listings.id,
+          bookName: listings.bookName,
+          sellerId: listings.sellerId,
           sellerName: user.name,
         })
-        .from(products)
-        .innerJoin(user, eq(user.id, products.sellerId))
+        .from(listings)
+        .innerJoin(user, eq(user.id, listings.sellerId))
         .where(
           inArray(
-            products.bookName,
+            listings.bookName,
             DEMO_REPORTS.flatMap(({ book }) => (book ? [book] : [])),
           ),
         )

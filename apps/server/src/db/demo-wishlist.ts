@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { copyAlerts, notifications, products, user, wishlistItems } from './schema.js';
+import { copyAlerts, notifications, listings, user, wishlistItems } from './schema.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -28,16 +28,16 @@ export async function seedDemoWishlist(db: Db, buyerEmail = 'buyer@example.com')
   if (!buyer) return;
   const books = await db
     .select({
-      id: products.id,
-      bookName: products.bookName,
-      author: products.author,
-      isbn: products.isbn,
-      price: products.resellPrice,
+      id: listings.id,
+      bookName: listings.bookName,
+      author: listings.author,
+      isbn: listings.isbn,
+      price: listings.resellPrice,
     })
-    .from(products)
+    .from(listings)
     .where(
       inArray(
-        products.bookName,
+        listings.bookName,
         DEMO_SAVED.map((saved) => saved.bookName),
       ),
     );

@@ -23,7 +23,7 @@ import {
   MAIL_STATES,
   MESSAGE_MAX_LENGTH,
   NOTIFICATION_KINDS,
-  PRODUCT_STATUSES,
+  LISTING_STATUSES,
   REPORT_KINDS,
   REPORT_NOTE_MAX_LENGTH,
   REPORT_REASONS,
@@ -196,7 +196,7 @@ export const categoryCounts = pgTable(
   (t) => [primaryKey({ columns: [t.categoryId, t.shard] })],
 );
 
-export const products = pgTable(
+export const listings = pgTable(
   'products',
   {
     id: text('id').primaryKey(),
@@ -219,7 +219,7 @@ export const products = pgTable(
     sellerName: text('seller_name').notNull(),
     sellerEmail: text('seller_email').notNull(),
     /** 'hidden': kept by its seller but not on sale; 'held': until its seller confirms their email. */
-    status: text('status', { enum: PRODUCT_STATUSES }).default('available').notNull(),
+    status: text('status', { enum: LISTING_STATUSES }).default('available').notNull(),
     /** Empty on listings made before authors were asked for (migration 0008). */
     author: text('author').default('').notNull(),
     /** Always ISBN-13, check digit verified (shared/isbn.ts). */
@@ -309,7 +309,7 @@ export const photos = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     /** The listing showing it; null before it is attached, or once a booking alone still shows it. */
-    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productId: text('product_id').references(() => listings.id, { onDelete: 'set null' }),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
     /** The largest width's size in pixels (after rotation). */
     width: integer('width').notNull(),
@@ -367,7 +367,7 @@ export const bookings = pgTable(
     buyerId: text('buyer_id').references(() => user.id, { onDelete: 'set null' }),
     /** Null once the seller's account is deleted: the buyer keeps the booking in their history. */
     sellerId: text('seller_id').references(() => user.id, { onDelete: 'set null' }),
-    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productId: text('product_id').references(() => listings.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
     email: text('email').notNull(),
     productName: text('product_name').notNull(),
@@ -466,7 +466,7 @@ export const notifications = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     /** The book it is about, when not a booking's; null once that listing is gone (book_name stays). */
-    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productId: text('product_id').references(() => listings.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     /** Who caused it, as they were named then (null: the server). */
     actorName: text('actor_name'),
@@ -588,7 +588,7 @@ export const wishlistItems = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     productId: text('product_id')
       .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+      .references(() => listings.id, { onDelete: 'cascade' }),
     seq: seq(),
     savedPrice: numeric('saved_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     createdAt: createdAt(),
@@ -654,7 +654,7 @@ export const reports = pgTable(
     reporterId: text('reporter_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productId: text('product_id').references(() => listings.id, { onDelete: 'set null' }),
     subjectId: text('subject_id').references(() => user.id, { onDelete: 'set null' }),
     subjectName: text('subject_name').notNull(),
     bookName: text('book_name'),

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import {
   createReviewSchema,
-  editProductSchema,
+  editListingSchema,
   pictureAddressProblem,
   sendMessageSchema,
 } from '@second-shelf/shared';
@@ -13,7 +13,7 @@ import {
   bookings,
   messages,
   notifications,
-  products,
+  listings,
   reviews,
   user,
   userRatings,
@@ -67,9 +67,9 @@ describe('demo data', () => {
     });
     // Each copy's status follows its deal, and the counters kept by triggers agree.
     const copies = await t.db
-      .select({ state: bookings.state, status: products.status })
+      .select({ state: bookings.state, status: listings.status })
       .from(bookings)
-      .innerJoin(products, eq(products.id, bookings.productId));
+      .innerJoin(listings, eq(listings.id, bookings.productId));
     for (const { state, status } of copies) {
       expect(status, state).toBe(
         state === 'completed'
@@ -145,10 +145,10 @@ describe('demo data', () => {
 describe('demo data and the input rules', () => {
   it('holds only what the API would take: pictures, whole cents, plain text', async () => {
     await seedDemo(t.db, t.app.auth, t.app.photos);
-    const rows = await t.db.select().from(products);
+    const rows = await t.db.select().from(listings);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      const parsed = editProductSchema.safeParse({
+      const parsed = editListingSchema.safeParse({
         book_name: row.bookName,
         author: row.author,
         description: row.description,

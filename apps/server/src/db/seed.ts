@@ -22,7 +22,7 @@ import {
   messages,
   notifications,
   photos,
-  products,
+  listings,
   reviews,
   user,
 } from './schema.js';
@@ -403,9 +403,9 @@ async function seedDeals(
     }
     if (last.state !== 'declined' && last.state !== 'cancelled' && last.state !== 'expired') {
       await db
-        .update(products)
+        .update(listings)
         .set({ status: last.state === 'completed' ? 'sold' : 'booked' })
-        .where(eq(products.id, book.id));
+        .where(eq(listings.id, book.id));
     }
   }
   // Oldest first too: the bell's list shows the newest (last inserted) first.
@@ -470,7 +470,7 @@ export async function seedDemo(db: Db, auth: Auth, photoStore: PhotosRepository)
     },
   );
   for (const row of rows) {
-    await db.insert(products).values(row);
+    await db.insert(listings).values(row);
     await db
       .update(photos)
       .set({ productId: row.id, attachedAt: row.createdAt })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { orderSchema, productSchema } from '@second-shelf/shared';
+import { orderSchema, listingSchema } from '@second-shelf/shared';
 import { bookInput } from '../../test/test-app.js';
 import { serializerCompiler } from './serializer.js';
 
@@ -34,12 +34,12 @@ describe('the response serializer', () => {
       book,
       { ...book, _id: 'b2', book_name: '</script>', seller_rating: { average: null, count: 0 } },
     ];
-    expect(JSON.parse(compile(z.array(productSchema))(page))).toEqual(page);
+    expect(JSON.parse(compile(z.array(listingSchema))(page))).toEqual(page);
   });
 
   it('writes only the fields the schema names', () => {
     const written = JSON.parse(
-      compile(productSchema)({
+      compile(listingSchema)({
         ...book,
         seq: 7,
         seller_phone: '01700000000',
@@ -52,7 +52,7 @@ describe('the response serializer', () => {
 
   it('refuses an answer missing a required field', () => {
     const { seller_email: _missing, ...incomplete } = book;
-    expect(() => compile(productSchema)(incomplete)).toThrow(/seller_email/);
+    expect(() => compile(listingSchema)(incomplete)).toThrow(/seller_email/);
   });
 
   it('writes nullable fields as null', () => {

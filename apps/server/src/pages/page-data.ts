@@ -3,8 +3,8 @@ import type {
   AdvertisedBook,
   Category,
   PageData,
-  Product,
-  ProductDetail,
+  Listing,
+  ListingDetail,
   PublicConfig,
   SessionUser,
 } from '@second-shelf/shared';
@@ -37,11 +37,11 @@ export type PageDataSource = (
 export function createPageData(deps: {
   categories: () => Promise<Category[]>;
   advertised: () => Promise<AdvertisedBook[]>;
-  book: (id: string, viewer: Viewer) => Promise<ProductDetail | undefined>;
+  book: (id: string, viewer: Viewer) => Promise<ListingDetail | undefined>;
   viewer: (request: FastifyRequest, reply: FastifyReply) => Promise<Viewer | null>;
   firstPage: (
     categoryId: string,
-  ) => Promise<{ books: Product[]; total: number; nextCursor: string | undefined } | undefined>;
+  ) => Promise<{ books: Listing[]; total: number; nextCursor: string | undefined } | undefined>;
   config: PublicConfig;
   unreadCount: (userId: string) => Promise<number>;
   wishlistIds: (userId: string) => Promise<string[]>;

@@ -4,12 +4,12 @@ import {
   CARD_PHOTO_SIZES,
   photoSrcSet,
   photoUrl,
-  type Product,
-  type ProductDetail,
+  type Listing,
+  type ListingDetail,
 } from '@second-shelf/shared';
 import { createPageHints } from './page-hints.js';
 
-const book = (image_url: string) => ({ image_url }) as Product;
+const book = (image_url: string) => ({ image_url }) as Listing;
 const hintsFor = createPageHints('/no-build-here');
 
 describe('the preload hint of the first cover', () => {
@@ -37,7 +37,7 @@ describe('the preload hint of the first cover', () => {
 
   it("asks for a book page's photo as its large view will choose it, and for its data when the page is not drawn", () => {
     const cover = photoUrl('0b8a3c1e-5f3d-4c7a-9b2e-1d4f6a8c0e12');
-    const book = { _id: 'a-book', image_url: cover } as ProductDetail;
+    const book = { _id: 'a-book', image_url: cover } as ListingDetail;
     const picture = `<${cover}>; rel=preload; as=image; imagesrcset="${photoSrcSet(cover)}"; imagesizes="${BOOK_PHOTO_SIZES}"; fetchpriority=high`;
     expect(hintsFor({ session: null, book }, true)).toEqual([picture]);
     expect(hintsFor({ session: null, book }, false)).toEqual([

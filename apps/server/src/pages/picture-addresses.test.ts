@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isOwnPicturePath } from '@second-shelf/shared';
-import { products } from '../db/schema.js';
+import { listings } from '../db/schema.js';
 import { defaultWebDistDir } from '../lib/paths.js';
 import { listBook } from '../../test/booking-fixtures.js';
 import { useTestApp, type TestUser } from '../../test/test-app.js';
@@ -55,7 +55,7 @@ beforeAll(async () => {
   for (const [index, address] of NOT_PICTURES.entries()) {
     const id = await listBook(testApp, seller, `Bad picture ${index}`);
     await advertise(id);
-    await testApp.db.update(products).set({ imageUrl: address }).where(eq(products.id, id));
+    await testApp.db.update(listings).set({ imageUrl: address }).where(eq(listings.id, id));
   }
   await testApp.changesDelivered();
 });

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { products } from '../db/schema.js';
+import { listings } from '../db/schema.js';
 import { openTestDatabase } from '../../test/databases.js';
 import { bookInput, nextIp } from '../../test/test-app.js';
 
@@ -208,7 +208,7 @@ describe('preload hints of a page load', () => {
         payload: bookInput({ category_id: '1', category_name: 'Action & Adventure', image_url }),
       });
       expect(odd.statusCode, odd.body).toBe(400);
-      await database.db.update(products).set({ imageUrl: image_url }).where(eq(products.id, id));
+      await database.db.update(listings).set({ imageUrl: image_url }).where(eq(listings.id, id));
       const hinted = await app.inject({ url: '/category/1', headers: { cookie } });
       expect(hinted.statusCode).toBe(200);
       expect(linksOf(hinted.headers.link)).toHaveLength(4);
@@ -219,9 +219,9 @@ describe('preload hints of a page load', () => {
     expect(odd.headers.link).toBeUndefined();
 
     await database.db
-      .update(products)
+      .update(listings)
       .set({ imageUrl: '/images/covers/storm-harbour.svg' })
-      .where(eq(products.id, id));
+      .where(eq(listings.id, id));
 
     // A book's page: its data and its cover for a signed-in visitor; 404 when there is no such book.
     expect((await app.inject({ url: `/book/${id}` })).headers.link).toBeUndefined();

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, products, user } from '../../src/db/schema.js';
+import { bookings, listings, user } from '../../src/db/schema.js';
 import { bookingStatements, createBookingsRepository } from '../../src/features/bookings/repository.js';
 import { LIMITS } from '../../src/lib/rate-limit.js';
 import { bookInput, useTestApp, type TestUser } from '../test-app.js';
@@ -33,11 +33,11 @@ describe('races', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     const [rows] = await t.db.select({ n: count() }).from(bookings).where(eq(bookings.productId, productId));
     expect(rows?.n).toBe(1);
-    const [product] = await t.db
-      .select({ status: products.status })
-      .from(products)
-      .where(eq(products.id, productId));
-    expect(product?.status).toBe('booked');
+    const [listing] = await t.db
+      .select({ status: listings.status })
+      .from(listings)
+      .where(eq(listings.id, productId));
+    expect(listing?.status).toBe('booked');
   });
 
   it('leaves no orphan rows when a buyer is deleted while booking', async () => {
@@ -86,15 +86,15 @@ describe('races', () => {
     expect(orphanBookings?.n).toBe(0);
     const [bookedWithoutBooking] = await t.db
       .select({ n: count() })
-      .from(products)
+      .from(listings)
       .where(
         and(
-          eq(products.status, 'booked'),
+          eq(listings.status, 'booked'),
           notExists(
             t.db
               .select({ id: bookings.id })
               .from(bookings)
-              .where(and(eq(bookings.productId, products.id), open)),
+              .where(and(eq(bookings.productId, listings.id), open)),
           ),
         ),
       );
@@ -146,7 +146,7 @@ describe('races', () => {
       let deletion: Promise<{ statusCode: number }> | undefined;
       let booked: Promise<PromiseSettledResult<string>[]> | undefined;
       await t.db.transaction(async (tx) => {
-        await tx.execute(sql`select 1 from ${products} where ${products.id} = ${reachedFirst} for update`);
+        await tx.execute(sql`select 1 from ${listings} where ${listings.id} = ${reachedFirst} for update`);
         deletion = t.request({ method: 'DELETE', url: `/api/users/${seller.id}`, as: admin });
         await t.untilWaitingForLocks(1);
         // Two requests run alone, then the two copies go together in one batch.
@@ -169,7 +169,7 @@ describe('races', () => {
         expect(outcome.status).toBe('rejected');
         expect((outcome as PromiseRejectedResult).reason).toMatchObject({ code: 'PRODUCT_NOT_FOUND' });
       }
-      const [left] = await t.db.select({ n: count() }).from(products).where(eq(products.sellerId, seller.id));
+      const [left] = await t.db.select({ n: count() }).from(listings).where(eq(listings.sellerId, seller.id));
       expect(left?.n).toBe(0);
     },
   );

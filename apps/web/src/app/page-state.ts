@@ -8,7 +8,7 @@ import {
   advertisedKey,
   configKey,
   notificationSummaryKey,
-  productKey,
+  listingKey,
   wishlistIdsKey,
 } from '../lib/query-keys.js';
 
@@ -30,7 +30,7 @@ export function seedQueries(queryClient: QueryClient, data: PageData): void {
   if (data.wishlistIds) queryClient.setQueryData(wishlistIdsKey, data.wishlistIds);
   if (data.categories) queryClient.setQueryData(categoriesQueryOptions.queryKey, data.categories);
   if (data.advertised) queryClient.setQueryData(advertisedKey, data.advertised);
-  if (data.book) queryClient.setQueryData(productKey(data.book._id), data.book);
+  if (data.book) queryClient.setQueryData(listingKey(data.book._id), data.book);
   if (data.categoryBooks) {
     const { categoryId, books, total, nextCursor } = data.categoryBooks;
     queryClient.setQueryData(categoryBooksQueryOptions(categoryId).queryKey, {

@@ -51,10 +51,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: 'book/:id', lazy: () => import('./routes/book.js') },
             { path: 'search', lazy: () => import('./routes/search.js') },
-            { path: 'addproduct', lazy: () => import('./routes/add-product.js') },
+            { path: 'addproduct', lazy: () => import('./routes/add-listing.js') },
             // One screen module adds and edits a listing: a route of its own would add to the first bundle.
-            { path: 'editproduct/:id', lazy: () => import('./routes/add-product.js') },
-            { path: 'myproducts', lazy: () => import('./routes/my-products.js') },
+            { path: 'editproduct/:id', lazy: () => import('./routes/add-listing.js') },
+            { path: 'myproducts', lazy: () => import('./routes/my-listings.js') },
             { path: 'myorders', lazy: () => import('./routes/my-orders.js') },
             { path: 'mywishlist', lazy: () => import('./routes/wishlist.js') },
             { path: 'allbuyers', lazy: () => import('./routes/all-buyers.js') },

@@ -6,7 +6,7 @@ import type { Page } from './paged-list.js';
 import {
   allIncomingBookingsKey,
   allMyOrdersKey,
-  allMyProductsKey,
+  allMyListingsKey,
   allNotificationsKey,
   bookingKey,
   bookingMessagesKey,
@@ -61,7 +61,7 @@ function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
       void queryClient.invalidateQueries({ queryKey: bookingKey(event.bookingId), exact: true });
       void queryClient.invalidateQueries({ queryKey: allMyOrdersKey });
       void queryClient.invalidateQueries({ queryKey: allIncomingBookingsKey });
-      void queryClient.invalidateQueries({ queryKey: allMyProductsKey });
+      void queryClient.invalidateQueries({ queryKey: allMyListingsKey });
       return;
     case 'notifications':
       void queryClient.invalidateQueries({ queryKey: allNotificationsKey });

@@ -38,14 +38,14 @@ export const allMyOrdersKey = ['myorders'] as const;
 export const myOrdersKey = (email: string) => [...allMyOrdersKey, email] as const;
 
 /** A seller's listings (My Products). */
-export const allMyProductsKey = ['myproducts'] as const;
-export const myProductsKey = (email: string) => [...allMyProductsKey, email] as const;
+export const allMyListingsKey = ['myproducts'] as const;
+export const myListingsKey = (email: string) => [...allMyListingsKey, email] as const;
 
 /**
  * One book with its description, photos and its seller's other books on sale (its page, the listing
  * editor): a booking changes its state and the others, so it is one of the lists of books on sale.
  */
-export const productKey = (id: string) => [...booksOnSaleKey, 'product', id] as const;
+export const listingKey = (id: string) => [...booksOnSaleKey, 'product', id] as const;
 
 /** The contract's key 'allbuyers', for both admin lists; one role's list is `usersKey(role)`. */
 export const allUsersKey = ['allbuyers'] as const;

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { pgErrorCode } from '../../lib/db-errors.js';
 import { limitResult, type LimitResult, type LimitRule } from '../../lib/rate-limit.js';
-import { bookingEvents, bookings, notifications, openBookings, products, user } from '../schema.js';
+import { bookingEvents, bookings, notifications, openBookings, listings, user } from '../schema.js';
 import { createBatcher } from './batcher.js';
 import { limitHitsStatement } from './limit-hits.js';
 import { preparedRows, type RowsQuery } from './prepared-rows.js';
@@ -91,7 +91,7 @@ function bookCopiesStatement(): SQL {
   // parties: the buyers and the sellers of the copies asked for who still exist, locked in id order.
   const parties = sql`select ${user.id} from ${user} where ${user.id} in (
         select buyer_id from input
-        union select ${products.sellerId} from ${products} where ${products.id} in (select product_id from input))
+        union select ${listings.sellerId} from ${listings} where ${listings.id} in (select product_id from input))
       order by ${user.id} for key share`;
 
   // holds: how many open bookings each buyer holds (migrations 0006, 0007), locked in buyer order.
@@ -113,14 +113,14 @@ function bookCopiesStatement(): SQL {
       order by product_id, n`;
 
   // locked: those copies still available, locked in id order.
-  const locked = sql`select ${products.id}, wanted.n from ${products} join wanted on ${products.id} = wanted.product_id
-      where ${products.status} = 'available' order by ${products.id} for update of ${products}`;
+  const locked = sql`select ${listings.id}, wanted.n from ${listings} join wanted on ${listings.id} = wanted.product_id
+      where ${listings.status} = 'available' order by ${listings.id} for update of ${listings}`;
 
   // reserved: the copies taken (the condition again: of racing statements, one takes each copy).
-  const reserved = sql`update ${products} set ${column(products.status)} = 'booked' from locked
-      where ${products.id} = locked.id and ${products.status} = 'available'
-      returning locked.n, ${products.bookName}, ${products.resellPrice}, ${products.imageUrl},
-        ${products.sellerId}, ${products.sellerName}, ${products.sellerEmail}`;
+  const reserved = sql`update ${listings} set ${column(listings.status)} = 'booked' from locked
+      where ${listings.id} = locked.id and ${listings.status} = 'available'
+      returning locked.n, ${listings.bookName}, ${listings.resellPrice}, ${listings.imageUrl},
+        ${listings.sellerId}, ${listings.sellerName}, ${listings.sellerEmail}`;
 
   // booked: the bookings, with the buyer from the session and the copy's name, price and seller.
   const booked = sql`insert into ${bookings} (${sql.join(

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { productColumns, type ProductRow } from '../product-row.js';
-import { categories, categoryCounts, products, userRatings } from '../schema.js';
+import { listingColumns, type ListingRow } from '../listing-row.js';
+import { categories, categoryCounts, listings, userRatings } from '../schema.js';
 import { ratingColumns, ratingOf } from '../user-rating.js';
 import {
   columnReader,
@@ -13,7 +13,7 @@ import {
 
 export interface CategoryPage {
   /** One more row than asked for when a next page exists. */
-  rows: ProductRow[];
+  rows: ListingRow[];
   /** Available books in the category, kept by triggers (migrations 0003, 0005): no count(*). */
   total: number;
 }
@@ -36,21 +36,21 @@ export type ReadCategoryPage = (
  * columns, then its seller's two rating cells (all null past the last book). One statement per page size, at most 2 × 101 (statementPerPageSize).
  */
 export function createCategoryPage(db: Db, rows: RowsQuery): ReadCategoryPage {
-  const pageColumns = { ...productColumns, ...ratingColumns };
+  const pageColumns = { ...listingColumns, ...ratingColumns };
   const statement = statementPerPageSize((deep, rowsWanted) => {
     // The page: the category's available books, newest first, after the cursor on a deep page.
     const inCategory = and(
-      eq(products.categoryId, sql.placeholder('categoryId')),
-      eq(products.status, 'available'),
+      eq(listings.categoryId, sql.placeholder('categoryId')),
+      eq(listings.status, 'available'),
     );
     // The seller's rating is joined inside the page, under its ORDER BY: walked in index order, each
     // book looks up its seller's user_ratings row by key (none before their first review).
     const page = db
       .select(pageColumns)
-      .from(products)
-      .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
-      .where(deep ? and(inCategory, lt(products.seq, sql.placeholder('before'))) : inCategory)
-      .orderBy(desc(products.seq))
+      .from(listings)
+      .leftJoin(userRatings, eq(userRatings.userId, listings.sellerId))
+      .where(deep ? and(inCategory, lt(listings.seq, sql.placeholder('before'))) : inCategory)
+      .orderBy(desc(listings.seq))
       .limit(writtenLimit(rowsWanted))
       .as('page');
     const book = Object.fromEntries(
@@ -76,9 +76,9 @@ export function createCategoryPage(db: Db, rows: RowsQuery): ReadCategoryPage {
         .where(eq(categories.categoryId, sql.placeholder('categoryId'))),
     );
   });
-  const readColumns = columnReader<ProductRow>(productColumns);
-  const ratingCell = 1 + Object.keys(productColumns).length;
-  const readBook = (row: unknown[]): ProductRow => {
+  const readColumns = columnReader<ListingRow>(listingColumns);
+  const ratingCell = 1 + Object.keys(listingColumns).length;
+  const readBook = (row: unknown[]): ListingRow => {
     const book = readColumns(row, 1);
     book.seller_rating = ratingOf(row[ratingCell], row[ratingCell + 1]);
     return book;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products, user } from '../schema.js';
+import { listings, user } from '../schema.js';
 import { columnReader, isoTimestamp } from './prepared-rows.js';
 
 describe('isoTimestamp', () => {
@@ -23,10 +23,10 @@ describe('isoTimestamp', () => {
 
 describe('columnReader', () => {
   const columns = {
-    _id: products.id,
-    seq: products.seq,
-    resell_price: products.resellPrice,
-    isbn: products.isbn,
+    _id: listings.id,
+    seq: listings.seq,
+    resell_price: listings.resellPrice,
+    isbn: listings.isbn,
     verified_at: user.verifiedAt,
     computed: sql<boolean>`true`.as('computed'),
   };
@@ -60,6 +60,6 @@ describe('columnReader', () => {
   });
 
   it('refuses a column that would set the prototype of what it reads', () => {
-    expect(() => columnReader({ ['__proto__']: products.id })).toThrow(/__proto__/);
+    expect(() => columnReader({ ['__proto__']: listings.id })).toThrow(/__proto__/);
   });
 });

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookInput, useTestApp } from '../../../test/test-app.js';
 import type { Db } from '../client.js';
-import { products } from '../schema.js';
+import { listings } from '../schema.js';
 import {
   booksOnSale,
   countMatches,
@@ -48,8 +48,8 @@ describe('search pages', () => {
       payload: bookInput({ book_name: 'Counted Lantern', author: 'Ann Author' }),
     });
     expect(listed.statusCode).toBe(201);
-    const lantern = sql`${products.status} = 'available' and ${products.searchDocument} @@ to_tsquery('english', 'lantern')`;
-    const none = sql`${products.searchDocument} @@ to_tsquery('english', 'qwrtzp')`;
+    const lantern = sql`${listings.status} = 'available' and ${listings.searchDocument} @@ to_tsquery('english', 'lantern')`;
+    const none = sql`${listings.searchDocument} @@ to_tsquery('english', 'qwrtzp')`;
     expect(await countMatches(t.db, undefined, () => lantern, 3)).toEqual({
       exact: 1,
       more: false,
@@ -117,7 +117,7 @@ describe('search pages', () => {
           undefined,
           {
             filters: booksOnSale,
-            match: sql`${products.searchDocument} @@ to_tsquery('english', 'garden')`,
+            match: sql`${listings.searchDocument} @@ to_tsquery('english', 'garden')`,
             order,
             wanted: 2,
             walk: 100,
@@ -125,7 +125,7 @@ describe('search pages', () => {
           async (_path, source, where: SQL | undefined, orderBy) => {
             const { rows } = (await tx.execute(
               sql`explain ${tx
-                .select({ id: products.id })
+                .select({ id: listings.id })
                 .from(source())
                 .where(where)
                 .orderBy(...orderBy)
@@ -137,11 +137,11 @@ describe('search pages', () => {
         );
         return plans[0];
       });
-    expect(await walkedOn([[products.seq, 'desc']])).toContain('products_search_newest_idx');
+    expect(await walkedOn([[listings.seq, 'desc']])).toContain('products_search_newest_idx');
     expect(
       await walkedOn([
-        [products.resellPrice, 'asc'],
-        [products.seq, 'asc'],
+        [listings.resellPrice, 'asc'],
+        [listings.seq, 'asc'],
       ]),
     ).toContain('products_available_price_idx');
   });
@@ -156,9 +156,9 @@ describe('search pages', () => {
     const build = () => {
       made += 1;
       return t.db
-        .select({ id: products.id })
-        .from(products)
-        .where(sql`${products.bookName} = ${sql.placeholder('title')}`)
+        .select({ id: listings.id })
+        .from(listings)
+        .where(sql`${listings.bookName} = ${sql.placeholder('title')}`)
         .limit(sql.placeholder('limit'));
     };
     await run('by title', build, { title: 'Lantern', limit: 3 });

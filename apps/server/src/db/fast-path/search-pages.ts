@@ -13,7 +13,7 @@ import {
 import { SEARCH_COUNT_MAX } from '@second-shelf/shared';
 import type { Db } from '../client.js';
 import type { RowsQuery } from './prepared-rows.js';
-import { categoryCounts, products } from '../schema.js';
+import { categoryCounts, listings } from '../schema.js';
 
 /**
  * How a search reads its pages and its count, so that a search costs about the same with 1,000 or
@@ -99,7 +99,7 @@ export async function countedEstimate(
     ${
       match === undefined
         ? sql`null`
-        : sql`(select count(*)::int from (select 1 from ${products} where ${and(filters, match)}
+        : sql`(select count(*)::int from (select 1 from ${listings} where ${and(filters, match)}
             limit ${sql.raw(String(COUNTED_MATCHES_MAX))}) as matching)`
     } as matches`)) as unknown as { rows: { books: number; matches: number | null }[] };
   const books = Number(rows[0]?.books ?? 0);
@@ -117,11 +117,11 @@ export async function estimateMatches(
   filters: SQL | undefined,
   match: SQL | undefined,
 ): Promise<Estimate> {
-  const kept = sql`select 1 from ${products} where ${filters ?? sql`true`}`;
+  const kept = sql`select 1 from ${listings} where ${filters ?? sql`true`}`;
   const explained = (await tx.execute(
     match === undefined
       ? sql`explain (format json) ${kept}`
-      : sql`explain (format json) select 1 from ${products} where ${and(filters, match)} union all ${kept}`,
+      : sql`explain (format json) select 1 from ${listings} where ${and(filters, match)} union all ${kept}`,
   )) as unknown as { rows: { 'QUERY PLAN': PlanJson | string }[] };
   const cell = explained.rows[0]?.['QUERY PLAN'];
   const plan = (typeof cell === 'string' ? (JSON.parse(cell) as PlanJson) : cell)?.[0]?.Plan;
@@ -172,10 +172,10 @@ export function rowsToWalk({ matches, books }: Estimate, wanted: number): number
  * The books on sale, as every search's filters begin: `seq > 0` is always true (an identity from 1),
  * said so that the newest-first walk may take its index (products_search_newest_idx).
  */
-export const booksOnSale = and(eq(products.status, 'available'), gt(products.seq, 0));
+export const booksOnSale = and(eq(listings.status, 'available'), gt(listings.seq, 0));
 
 /** A column of a page's order and its direction: an index's own columns, for the walk. */
-export type OrderKey = [column: typeof products.seq | typeof products.resellPrice, direction: 'asc' | 'desc'];
+export type OrderKey = [column: typeof listings.seq | typeof listings.resellPrice, direction: 'asc' | 'desc'];
 
 /**
  * Reads a page's rows from `source` (the books table, or the walked books under its name, made only
@@ -189,7 +189,7 @@ export type ReadPage<T> = (
 ) => Promise<T[]>;
 
 /** The books table, or the books walked in a page's order under its name. */
-export type BookSource = typeof products | Subquery<'products'>;
+export type BookSource = typeof listings | Subquery<'products'>;
 
 const inOrder = ([column, direction]: OrderKey) => (direction === 'asc' ? asc(column) : desc(column));
 /** The same order as a sort: plus zero, an expression no index gives. */
@@ -223,7 +223,7 @@ export async function pageOfMatches<T>(
     const walked = () =>
       tx
         .select()
-        .from(products)
+        .from(listings)
         .where(spec.filters)
         .orderBy(...order)
         .limit(walk)
@@ -233,7 +233,7 @@ export async function pageOfMatches<T>(
     if (found.length >= spec.wanted || spec.match === undefined) return found;
   }
   await plan?.('index');
-  return read('index', () => products, and(spec.filters, spec.match), spec.order.map(sorted));
+  return read('index', () => listings, and(spec.filters, spec.match), spec.order.map(sorted));
 }
 
 /**
@@ -243,13 +243,13 @@ export async function pageOfMatches<T>(
 export async function sortedMatches<T>(
   plan: Planner,
   where: SQL | undefined,
-  descending: (SQL | typeof products.seq)[],
+  descending: (SQL | typeof listings.seq)[],
   read: ReadPage<T>,
 ): Promise<T[]> {
   await plan?.('index');
   return read(
     'index',
-    () => products,
+    () => listings,
     where,
     descending.map((value) => sql`${value} + 0 desc`),
   );
@@ -311,7 +311,7 @@ export async function countMatches(
   await plan?.('index');
   const [row] = (
     (await tx.execute(sql`select count(*)::int as total from (
-      select 1 from ${products} where ${where() ?? sql`true`}
+      select 1 from ${listings} where ${where() ?? sql`true`}
       limit ${sql.raw(String(SEARCH_COUNT_MAX + 1))}) as matches`)) as unknown as {
       rows: { total: number }[];
     }

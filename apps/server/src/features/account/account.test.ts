@@ -3,7 +3,7 @@ import type { AccountSession } from '@second-shelf/shared';
 import { describe, expect, it } from 'vitest';
 import { act, bookingIn, expectOk, newBooking, noticesOf, stateOf } from '../../../test/booking-fixtures.js';
 import { bookInput, nextIp, useTestApp, type TestUser } from '../../../test/test-app.js';
-import { products, reviews, user } from '../../db/schema.js';
+import { listings, reviews, user } from '../../db/schema.js';
 
 const t = useTestApp();
 
@@ -51,7 +51,7 @@ describe('the account page', () => {
     );
     const session = await t.request({ url: '/api/auth/get-session', as: person });
     expect(session.json().user.name).toBe('New Name');
-    const [listing] = await t.db.select().from(products).where(eq(products.id, listed.json().insertedId));
+    const [listing] = await t.db.select().from(listings).where(eq(listings.id, listed.json().insertedId));
     expect(listing!.sellerName).toBe('New Name');
   });
 
@@ -153,7 +153,7 @@ describe('the account page', () => {
     expect(await signedIn(seller)).toBe(401);
     expect(await signedIn(phone)).toBe(401);
     expect(await t.db.select().from(user).where(eq(user.id, seller.id))).toEqual([]);
-    expect(await t.db.select().from(products).where(eq(products.sellerId, seller.id))).toEqual([]);
+    expect(await t.db.select().from(listings).where(eq(listings.sellerId, seller.id))).toEqual([]);
     expect(await stateOf(t, open.bookingId)).toBe('cancelled');
     expect((await noticesOf(t, open.bookingId)).map((notice) => [notice.userId, notice.kind])).toContainEqual(
       [buyer.id, 'cancelled'],

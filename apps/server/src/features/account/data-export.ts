@@ -5,7 +5,7 @@ import {
   bookings,
   messages,
   passkeys,
-  products,
+  listings,
   reviews,
   user,
   wishlistItems,
@@ -44,7 +44,7 @@ export async function personalData(db: Db, userId: string) {
     paidAt: bookings.paidAt,
     createdAt: bookings.createdAt,
   };
-  const [signIns, keys, listings, orders, sales, written, reviewsWritten, reviewsReceived, wishlist] =
+  const [signIns, keys, ownListings, orders, sales, written, reviewsWritten, reviewsReceived, wishlist] =
     await Promise.all([
       db
         .select({ provider: account.providerId, createdAt: account.createdAt })
@@ -57,26 +57,26 @@ export async function personalData(db: Db, userId: string) {
         .orderBy(desc(passkeys.createdAt)),
       db
         .select({
-          id: products.id,
-          title: products.bookName,
-          author: products.author,
-          isbn: products.isbn,
-          description: products.description,
-          category: products.categoryName,
-          condition: products.productCondition,
-          format: products.format,
-          language: products.language,
-          originalPrice: products.originalPrice,
-          price: products.resellPrice,
-          yearsUsed: products.used,
-          location: products.location,
-          status: products.status,
-          imageUrl: products.imageUrl,
-          createdAt: products.createdAt,
+          id: listings.id,
+          title: listings.bookName,
+          author: listings.author,
+          isbn: listings.isbn,
+          description: listings.description,
+          category: listings.categoryName,
+          condition: listings.productCondition,
+          format: listings.format,
+          language: listings.language,
+          originalPrice: listings.originalPrice,
+          price: listings.resellPrice,
+          yearsUsed: listings.used,
+          location: listings.location,
+          status: listings.status,
+          imageUrl: listings.imageUrl,
+          createdAt: listings.createdAt,
         })
-        .from(products)
-        .where(eq(products.sellerId, userId))
-        .orderBy(desc(products.seq)),
+        .from(listings)
+        .where(eq(listings.sellerId, userId))
+        .orderBy(desc(listings.seq)),
       db
         .select(bookingColumns)
         .from(bookings)
@@ -127,7 +127,7 @@ export async function personalData(db: Db, userId: string) {
     profile,
     signIns,
     passkeys: keys,
-    listings,
+    listings: ownListings,
     orders,
     sales,
     messages: written,

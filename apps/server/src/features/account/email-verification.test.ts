@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, expectOk, newBooking } from '../../../test/booking-fixtures.js';
 import { useSmtpCatcher } from '../../../test/smtp-catcher.js';
 import { BASE_URL, bookInput, nextIp, useTestApp, type TestUser } from '../../../test/test-app.js';
-import { products, user, verification } from '../../db/schema.js';
+import { listings, user, verification } from '../../db/schema.js';
 
 // The SMTP server starts first, and the app is given its address.
 const inbox = useSmtpCatcher();
@@ -122,7 +122,7 @@ describe('a new seller’s listings, with mail set up', () => {
       payload: bookInput({ book_name: name }),
     });
   const statusOf = async (id: string) =>
-    (await t.db.select({ status: products.status }).from(products).where(eq(products.id, id)))[0]!.status;
+    (await t.db.select({ status: listings.status }).from(listings).where(eq(listings.id, id)))[0]!.status;
   const copyListed = async (person: TestUser) =>
     (await t.request({ url: '/api/notifications', as: person }))
       .json()

@@ -17,7 +17,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { viewerOf } from '../../auth/access.js';
 import { verifyPassword } from '../../auth/password.js';
 import type { Db } from '../../db/client.js';
-import { account, products, session, user } from '../../db/schema.js';
+import { account, listings, session, user } from '../../db/schema.js';
 import type { UsersRepository } from '../users/repository.js';
 import { personalData } from './data-export.js';
 import { enqueueJob } from '../../jobs/runner.js';
@@ -69,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       await db.transaction(async (tx) => {
         await tx.update(user).set({ name }).where(eq(user.id, id));
         // Their listings are theirs: the cards show the seller's name as it is now.
-        await tx.update(products).set({ sellerName: name }).where(eq(products.sellerId, id));
+        await tx.update(listings).set({ sellerName: name }).where(eq(listings.sellerId, id));
       });
       return { acknowledged: true };
     },

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { isShowablePicture, PHOTO_WIDTHS, photoUrl, type AdvertisedBook } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema.js';
+import { listings } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 
 /**
@@ -14,9 +14,9 @@ export function createAdvertisingRepository(db: Db) {
   /** Why a change of `sellerId`'s found no listing to change: 404 when it is gone, 403 not theirs. */
   async function refusal(id: string, sellerId: string): Promise<AppError> {
     const [listing] = await db
-      .select({ sellerId: products.sellerId, status: products.status })
-      .from(products)
-      .where(eq(products.id, id))
+      .select({ sellerId: listings.sellerId, status: listings.status })
+      .from(listings)
+      .where(eq(listings.id, id))
       .limit(1);
     if (!listing) return new AppError('PRODUCT_NOT_FOUND');
     if (listing.sellerId !== sellerId) return new AppError('FORBIDDEN');
@@ -34,10 +34,10 @@ export function createAdvertisingRepository(db: Db) {
      */
     async advertise(id: string, sellerId: string, days: number): Promise<Date> {
       const [row] = await db
-        .update(products)
+        .update(listings)
         .set({ advertisedUntil: sql`now() + make_interval(days => ${days}::int)` })
-        .where(and(eq(products.id, id), eq(products.sellerId, sellerId), eq(products.status, 'available')))
-        .returning({ advertisedUntil: products.advertisedUntil });
+        .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId), eq(listings.status, 'available')))
+        .returning({ advertisedUntil: listings.advertisedUntil });
       if (!row?.advertisedUntil) throw await refusal(id, sellerId);
       return row.advertisedUntil;
     },
@@ -45,10 +45,10 @@ export function createAdvertisingRepository(db: Db) {
     /** Stops advertising `sellerId`'s listing, whatever its state; nothing to stop is not an error. */
     async stop(id: string, sellerId: string): Promise<void> {
       const stopped = await db
-        .update(products)
+        .update(listings)
         .set({ advertisedUntil: null })
-        .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
-        .returning({ id: products.id });
+        .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId)))
+        .returning({ id: listings.id });
       if (stopped.length === 0) throw await refusal(id, sellerId);
     },
 
@@ -61,27 +61,27 @@ export function createAdvertisingRepository(db: Db) {
     async list(limit: number): Promise<AdvertisedBook[]> {
       const rows = await db
         .select({
-          _id: products.id,
-          category_id: products.categoryId,
-          category_name: products.categoryName,
-          book_name: products.bookName,
-          author: products.author,
-          image_url: products.imageUrl,
-          original_price: products.originalPrice,
-          resell_price: products.resellPrice,
-          product_condition: products.productCondition,
-          location: products.location,
-          cover: sql<string | null>`${products.photoIds}[1]`,
+          _id: listings.id,
+          category_id: listings.categoryId,
+          category_name: listings.categoryName,
+          book_name: listings.bookName,
+          author: listings.author,
+          image_url: listings.imageUrl,
+          original_price: listings.originalPrice,
+          resell_price: listings.resellPrice,
+          product_condition: listings.productCondition,
+          location: listings.location,
+          cover: sql<string | null>`${listings.photoIds}[1]`,
         })
-        .from(products)
+        .from(listings)
         .where(
           and(
-            eq(products.status, 'available'),
-            isNotNull(products.advertisedUntil),
-            gt(products.advertisedUntil, sql`now()`),
+            eq(listings.status, 'available'),
+            isNotNull(listings.advertisedUntil),
+            gt(listings.advertisedUntil, sql`now()`),
           ),
         )
-        .orderBy(desc(products.advertisedUntil))
+        .orderBy(desc(listings.advertisedUntil))
         .limit(limit);
       // A picture address stored before the rule that it names a picture is never shown on the home
       // page (one naming an event stream would hold every visitor's connections): the book is left out.

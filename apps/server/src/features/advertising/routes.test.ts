@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADVERTISED_MAX } from '@second-shelf/shared';
-import { products } from '../../db/schema.js';
+import { listings } from '../../db/schema.js';
 import { bookInput, useTestApp, type TestUser } from '../../../test/test-app.js';
 import { createAdvertisingRepository } from './repository.js';
 
@@ -161,9 +161,9 @@ describe('ADVERTISE', () => {
     expect((await stop(stopped, seller)).statusCode).toBe(200);
 
     await t.db
-      .update(products)
+      .update(listings)
       .set({ advertisedUntil: sql`now() - interval '1 second'` })
-      .where(eq(products.id, expired));
+      .where(eq(listings.id, expired));
     expect(await advertisedIds()).not.toContain(expired);
     const mine = (await t.request({ url: `/api/myproducts?email=${seller.email}`, as: seller })).json() as {
       _id: string;
@@ -193,9 +193,9 @@ describe('ADVERTISE', () => {
       expect((await call('x'.repeat(65), seller)).statusCode).toBe(400);
     }
     const [row] = await t.db
-      .select({ advertisedUntil: products.advertisedUntil })
-      .from(products)
-      .where(eq(products.id, id));
+      .select({ advertisedUntil: listings.advertisedUntil })
+      .from(listings)
+      .where(eq(listings.id, id));
     expect(row!.advertisedUntil).toBeNull();
   });
 

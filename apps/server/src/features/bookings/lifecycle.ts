@@ -8,7 +8,7 @@ import {
 } from '@second-shelf/shared';
 import { isStale } from '../../db/booking-row.js';
 import type { Db } from '../../db/client.js';
-import { bookingEvents, bookings, products, user } from '../../db/schema.js';
+import { bookingEvents, bookings, listings, user } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { recordNotification } from '../notifications/record.js';
 import { requestRefundIfPaid } from '../payments/refunds.js';
@@ -212,9 +212,9 @@ async function apply(
   const copy = COPY_AFTER[rule.to];
   if (copy && changed.productId) {
     await tx
-      .update(products)
+      .update(listings)
       .set({ status: copy })
-      .where(and(eq(products.id, changed.productId), eq(products.status, 'booked')));
+      .where(and(eq(listings.id, changed.productId), eq(listings.status, 'booked')));
   }
   for (const userId of [changed.buyerId, changed.sellerId]) {
     if (userId === null || userId === by.user?.id) continue;

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookInput, useTestApp, type TestUser } from '../../../test/test-app.js';
 import type { RowsQuery } from '../../db/fast-path/prepared-rows.js';
-import { bookings, products, user } from '../../db/schema.js';
+import { bookings, listings, user } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { LimitRule } from '../../lib/rate-limit.js';
 import { bookingStatements, createBookingsRepository, type NewBooking } from './repository.js';
@@ -124,7 +124,7 @@ describe('bookings repository', () => {
       meetingLocation: `Gate of ${second!.name}`,
     });
     expect(stored).toHaveLength(5);
-    const statuses = await t.db.select({ id: products.id, status: products.status }).from(products);
+    const statuses = await t.db.select({ id: listings.id, status: listings.status }).from(listings);
     expect(statuses.find((row) => row.id === s)?.status).toBe('available');
     expect(statuses.filter((row) => row.status === 'booked')).toHaveLength(5);
   });
@@ -154,7 +154,7 @@ describe('bookings repository', () => {
     const held =
       t.database.kind === 'postgres'
         ? t.db.transaction(async (tx) => {
-            await tx.execute(sql`select 1 from ${products} where ${products.id} = ${middle} for update`);
+            await tx.execute(sql`select 1 from ${listings} where ${listings.id} = ${middle} for update`);
             lockTaken();
             await t.untilWaitingForLocks(2);
           })

@@ -6,7 +6,7 @@ import type {
   Order,
   PaymentMethod,
   PaymentState,
-  ProductStatus,
+  ListingStatus,
 } from '@second-shelf/shared';
 import { sellerOnly } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
@@ -14,7 +14,7 @@ import { createBookCopies, type BookCopy, type CopyRequest } from '../../db/fast
 import { createBookingDetail, type ReadBookingDetail } from '../../db/fast-path/booking-detail.js';
 import { createBookingsList, type BookingsList } from '../../db/fast-path/bookings-list.js';
 import type { RowsQuery } from '../../db/fast-path/prepared-rows.js';
-import { bookings, products, user } from '../../db/schema.js';
+import { bookings, listings, user } from '../../db/schema.js';
 import { ratingOf } from '../../db/user-rating.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -109,7 +109,7 @@ export function createBookingsRepository(db: Db, { bookCopy, list, detail }: Boo
   async function refusal(input: NewBooking): Promise<AppError> {
     const [found] = await db
       .select({
-        product: sql<ProductStatus | null>`(select ${products.status} from ${products} where ${products.id} = ${input.productId})`,
+        product: sql<ListingStatus | null>`(select ${listings.status} from ${listings} where ${listings.id} = ${input.productId})`,
         buyer: sql<boolean>`exists (select 1 from ${user} where ${user.id} = ${input.buyerId})`,
       })
       .from(sql`(select 1) as one`);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categoryParamsSchema, categorySchema, pageQuerySchema, productSchema } from '@second-shelf/shared';
+import { categoryParamsSchema, categorySchema, pageQuerySchema, listingSchema } from '@second-shelf/shared';
 import { AppError } from '../../lib/errors.js';
 import { sendCachedJson } from '../../lib/cached-json.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
@@ -33,7 +33,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         summary: 'Available books of one category (category_id), newest first, paginated',
         params: categoryParamsSchema,
         querystring: pageQuerySchema,
-        response: { 200: z.array(productSchema) },
+        response: { 200: z.array(listingSchema) },
       },
     },
     async (request, reply) => {

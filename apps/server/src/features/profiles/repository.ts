@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Profile } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { products, user, userRatings } from '../../db/schema.js';
+import { listings, user, userRatings } from '../../db/schema.js';
 import { ratingColumns, ratingOf } from '../../db/user-rating.js';
 import { createReviewsRepository } from '../reviews/repository.js';
 
@@ -24,8 +24,8 @@ export function createProfilesRepository(db: Db) {
             createdAt: user.createdAt,
             ...ratingColumns,
             // A buyer lists nothing: 0. A seller's available listings, on products_seller_seq_idx.
-            booksOnSale: sql<number>`(select count(*)::int from ${products}
-              where ${products.sellerId} = ${user.id} and ${products.status} = 'available')`.mapWith(Number),
+            booksOnSale: sql<number>`(select count(*)::int from ${listings}
+              where ${listings.sellerId} = ${user.id} and ${listings.status} = 'available')`.mapWith(Number),
           })
           .from(user)
           .leftJoin(userRatings, eq(userRatings.userId, user.id))

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Product } from '@second-shelf/shared';
+import type { Listing } from '@second-shelf/shared';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema.js';
 import { useTestApp, type TestUser } from '../../../test/test-app.js';
@@ -33,7 +33,7 @@ function profileOf(id: string, as: TestUser | null) {
 async function cardOf(productId: string, as: TestUser) {
   const response = await t.request({ url: '/api/categories/2?limit=100', as });
   expect(response.statusCode).toBe(200);
-  return (response.json() as Product[]).find((book) => book._id === productId);
+  return (response.json() as Listing[]).find((book) => book._id === productId);
 }
 
 describe('GET /api/users/:id/profile', () => {
@@ -133,7 +133,7 @@ describe("the seller's rating on book cards", () => {
       url: `/api/myproducts?email=${encodeURIComponent(seller.email)}`,
       as: seller,
     });
-    expect((mine.json() as Product[]).find((book) => book._id === productId)).toMatchObject({
+    expect((mine.json() as Listing[]).find((book) => book._id === productId)).toMatchObject({
       seller_id: seller.id,
       seller_rating: expected,
     });

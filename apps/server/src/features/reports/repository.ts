@@ -10,7 +10,7 @@ import {
   type ReportState,
 } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { products, reports, user } from '../../db/schema.js';
+import { listings, reports, user } from '../../db/schema.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -162,12 +162,12 @@ export function createReportsRepository(db: Db) {
             ${page.after === undefined ? sql`` : sql`where seq > ${page.after}`}
             order by seq limit ${page.limit + 1}
           )
-          select items.*, coalesce(${products.bookName}, ${user.name}) as name, ${products.imageUrl} as image_url,
+          select items.*, coalesce(${listings.bookName}, ${user.name}) as name, ${listings.imageUrl} as image_url,
             ${user.id} as account_id, ${user.name} as account_name, ${user.email} as account_email,
             ${notes} as notes
           from items
-          left join ${products} on items.kind = 'book' and ${products.id} = items.item_id
-          join ${user} on ${user.id} = coalesce(${products.sellerId}, items.item_id)
+          left join ${listings} on items.kind = 'book' and ${listings.id} = items.item_id
+          join ${user} on ${user.id} = coalesce(${listings.sellerId}, items.item_id)
           order by items.seq`),
         db.execute(sql`select count(*)::int as total from (${grouped}) as grouped`),
       ]);
@@ -202,14 +202,14 @@ function toReportedItem(row: QueueRow): ReportedItem & { seq: number } {
 async function bookSubject(db: Db, reporter: Person, productId: string) {
   const [book] = await db
     .select({
-      subjectId: products.sellerId,
+      subjectId: listings.sellerId,
       subjectName: user.name,
-      bookName: products.bookName,
-      status: products.status,
+      bookName: listings.bookName,
+      status: listings.status,
     })
-    .from(products)
-    .innerJoin(user, eq(user.id, products.sellerId))
-    .where(eq(products.id, productId))
+    .from(listings)
+    .innerJoin(user, eq(user.id, listings.sellerId))
+    .where(eq(listings.id, productId))
     .limit(1);
   // A hidden listing is seen by its seller and admins only (GET /api/products/:id).
   if (!book || (sellerOnly(book.status) && book.subjectId !== reporter.id && !reporter.isAdmin)) {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ReportedItem } from '@second-shelf/shared';
-import { bookingEvents, bookings, products, reports } from '../../db/schema.js';
+import { bookingEvents, bookings, listings, reports } from '../../db/schema.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { act, castOf, listBook, newBooking } from '../../../test/booking-fixtures.js';
 import { nextIp, useTestApp, type TestUser } from '../../../test/test-app.js';
@@ -240,7 +240,7 @@ describe('GET /api/reports (Reported Items)', () => {
     const bookId = await listBook(t, seller);
     await reportBook(buyer, bookId);
     // Removed behind the API's back: the report's product id is set to null, its state left open.
-    await t.db.delete(products).where(eq(products.id, bookId));
+    await t.db.delete(listings).where(eq(listings.id, bookId));
     const [left] = await t.db.select().from(reports).where(eq(reports.reporterId, buyer.id));
     expect(left).toMatchObject({ state: 'open', productId: null, bookName: 'A Test Book' });
     expect(await itemOf(admin, bookId)).toBeUndefined();

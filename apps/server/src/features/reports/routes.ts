@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import type { PhotosRepository } from '../photos/repository.js';
-import { createProductsRepository } from '../products/repository.js';
+import { createListingsRepository } from '../listings/repository.js';
 import { closeOpenReports, createReportsRepository } from './repository.js';
 
 /**
@@ -26,7 +26,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosReposi
   { db, photos },
 ) => {
   const repository = createReportsRepository(db);
-  const listings = createProductsRepository(db);
+  const listings = createListingsRepository(db);
 
   app.post(
     '/api/reports',

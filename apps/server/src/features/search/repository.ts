@@ -20,14 +20,14 @@ import {
   type Planner,
   type ReadPage,
 } from '../../db/fast-path/search-pages.js';
-import { productColumns, withSellerRating, type ProductRow } from '../../db/product-row.js';
-import { products, userRatings } from '../../db/schema.js';
+import { listingColumns, withSellerRating, type ListingRow } from '../../db/listing-row.js';
+import { listings, userRatings } from '../../db/schema.js';
 import { ratingColumns, ratingOf } from '../../db/user-rating.js';
 import { columnReader, type RowsQuery } from '../../db/fast-path/prepared-rows.js';
 import { correctSpelling, type Spelling } from './spelling.js';
 
 /** A book found, with the key it is ordered by after its row: the next page's cursor. */
-export type FoundBook = ProductRow & { key: number };
+export type FoundBook = ListingRow & { key: number };
 
 /** A page of search results: one row more than asked when a next page exists. */
 export interface SearchPage {
@@ -141,27 +141,27 @@ export function createSearch(
     const terms = (bind: Bind) => {
       const tsquery = matching(bind('words', words));
       return {
-        match: hasWords ? sql`${products.searchDocument} @@ ${tsquery}` : undefined,
-        inTitle: sql`${products.titleDocument} @@ ${tsquery}`,
+        match: hasWords ? sql`${listings.searchDocument} @@ ${tsquery}` : undefined,
+        inTitle: sql`${listings.titleDocument} @@ ${tsquery}`,
         filters: and(
           booksOnSale,
           query.category === undefined
             ? undefined
-            : eq(products.categoryId, bind('category', query.category)),
+            : eq(listings.categoryId, bind('category', query.category)),
           query.condition === undefined
             ? undefined
-            : eq(products.productCondition, bind('condition', query.condition)),
-          query.format === undefined ? undefined : eq(products.format, bind('format', query.format)),
-          query.language === undefined ? undefined : eq(products.language, bind('language', query.language)),
+            : eq(listings.productCondition, bind('condition', query.condition)),
+          query.format === undefined ? undefined : eq(listings.format, bind('format', query.format)),
+          query.language === undefined ? undefined : eq(listings.language, bind('language', query.language)),
           query.min_price === undefined
             ? undefined
-            : gte(products.resellPrice, bind('min_price', query.min_price)),
+            : gte(listings.resellPrice, bind('min_price', query.min_price)),
           query.max_price === undefined
             ? undefined
-            : lte(products.resellPrice, bind('max_price', query.max_price)),
+            : lte(listings.resellPrice, bind('max_price', query.max_price)),
           query.location === undefined || query.location === ''
             ? undefined
-            : sql`strpos(search_fold(${products.location}), search_fold(${bind('location', query.location)})) > 0`,
+            : sql`strpos(search_fold(${listings.location}), search_fold(${bind('location', query.location)})) > 0`,
         ),
       };
     };
@@ -206,7 +206,7 @@ export function createSearch(
           db
             .select({ ...foundColumns, key: sql<number>`${key}`.mapWith(Number).as('key') })
             .from(source())
-            .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
+            .leftJoin(userRatings, eq(userRatings.userId, listings.sellerId))
             .where(where)
             .orderBy(...order)
             .limit(bind('limit', limit));
@@ -218,7 +218,7 @@ export function createSearch(
       };
     const { filters: pageFilters, match: pageMatch, inTitle } = pageTerms;
     // Newest first, the books before the cursor's.
-    const beforeCursor = () => lt(products.seq, bind('cursorSeq', cursor?.seq ?? 0));
+    const beforeCursor = () => lt(listings.seq, bind('cursorSeq', cursor?.seq ?? 0));
 
     if (sort === 'relevance' && pageMatch !== undefined) {
       // The books with every word in the title, author or ISBN (key 1), then the others (key 0).
@@ -227,16 +227,16 @@ export function createSearch(
         const titledFirst = sql<number>`(${inTitle})::int`;
         const after =
           cursor &&
-          sql`(${titledFirst}, ${products.seq}) < (${bind('cursorKey', cursor.key)}, ${bind('cursorSeq', cursor.seq)})`;
+          sql`(${titledFirst}, ${listings.seq}) < (${bind('cursorKey', cursor.key)}, ${bind('cursorSeq', cursor.seq)})`;
         const rows = await sortedMatches(
           plan,
           and(pageFilters, pageMatch, after),
-          [titledFirst, products.seq],
+          [titledFirst, listings.seq],
           reader(titledFirst, wanted, `sorted${cursor ? '>' : ''}`),
         );
         return { rows, count: await counted(rows) };
       }
-      const order: OrderKey[] = [[products.seq, 'desc']];
+      const order: OrderKey[] = [[listings.seq, 'desc']];
       const titled =
         cursor === undefined || cursor.key === 1
           ? await pageOfMatches(
@@ -273,14 +273,14 @@ export function createSearch(
     }
     const price = (compare: '>' | '<') =>
       cursor &&
-      sql`(${products.resellPrice}, ${products.seq}) ${sql.raw(compare)} (${bind('cursorPrice', cursor.key / 100)}::numeric, ${bind('cursorSeq', cursor.seq)})`;
+      sql`(${listings.resellPrice}, ${listings.seq}) ${sql.raw(compare)} (${bind('cursorPrice', cursor.key / 100)}::numeric, ${bind('cursorSeq', cursor.seq)})`;
     const [after, order, key]: [SQL | undefined, OrderKey[], SQL<number>] =
       sort === 'price_asc'
         ? [
             price('>'),
             [
-              [products.resellPrice, 'asc'],
-              [products.seq, 'asc'],
+              [listings.resellPrice, 'asc'],
+              [listings.seq, 'asc'],
             ],
             priceKey,
           ]
@@ -288,12 +288,12 @@ export function createSearch(
           ? [
               price('<'),
               [
-                [products.resellPrice, 'desc'],
-                [products.seq, 'desc'],
+                [listings.resellPrice, 'desc'],
+                [listings.seq, 'desc'],
               ],
               priceKey,
             ]
-          : [cursor && beforeCursor(), [[products.seq, 'desc']], sql<number>`0`];
+          : [cursor && beforeCursor(), [[listings.seq, 'desc']], sql<number>`0`];
     const rows = await pageOfMatches(
       db,
       plan,
@@ -328,12 +328,12 @@ export function createSearch(
 }
 
 /** A price as the cursor carries it: whole cents. */
-const priceKey = sql<number>`(${products.resellPrice} * 100)::bigint`;
+const priceKey = sql<number>`(${listings.resellPrice} * 100)::bigint`;
 
 /** A found book's cells: its columns, its seller's rating, then its key. */
-const foundColumns = { ...productColumns, ...ratingColumns };
-const readBook = columnReader<ProductRow>(productColumns);
-const ratingCell = Object.keys(productColumns).length;
+const foundColumns = { ...listingColumns, ...ratingColumns };
+const readBook = columnReader<ListingRow>(listingColumns);
+const ratingCell = Object.keys(listingColumns).length;
 
 /** A found book from the driver's cells (searchRows), in foundColumns' order and its key. */
 function readFound(row: unknown[]): FoundBook {
@@ -344,7 +344,7 @@ function readFound(row: unknown[]): FoundBook {
 }
 
 function asFound(row: Parameters<typeof withSellerRating>[0] & { seq: number; key: number }): FoundBook {
-  return { ...(withSellerRating(row) as unknown as ProductRow), seq: Number(row.seq), key: row.key };
+  return { ...(withSellerRating(row) as unknown as ListingRow), seq: Number(row.seq), key: row.key };
 }
 
 export type Search = ReturnType<typeof createSearch>;

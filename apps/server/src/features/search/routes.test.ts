@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_MAX } from '@second-shelf/shared';
-import { products } from '../../db/schema.js';
+import { listings } from '../../db/schema.js';
 import { bookInput, useTestApp, type TestUser } from '../../../test/test-app.js';
 
 const t = useTestApp();
@@ -61,9 +61,9 @@ beforeAll(async () => {
     location: 'Sylhet',
   });
   await list('hidden', { book_name: 'Harry the Hidden', author: 'Ann Author' });
-  await t.db.update(products).set({ status: 'hidden' }).where(eq(products.id, ids.hidden!));
+  await t.db.update(listings).set({ status: 'hidden' }).where(eq(listings.id, ids.hidden!));
   await list('booked', { book_name: 'Harry the Booked', author: 'Ann Author' });
-  await t.db.update(products).set({ status: 'booked' }).where(eq(products.id, ids.booked!));
+  await t.db.update(listings).set({ status: 'booked' }).where(eq(listings.id, ids.booked!));
 });
 
 describe('GET /api/search', () => {
@@ -138,9 +138,9 @@ describe('GET /api/search', () => {
     expect(typed.response.headers['x-search-corrected']).toBeUndefined();
     // The other tests count the books on sale that beforeAll listed.
     await t.db
-      .update(products)
+      .update(listings)
       .set({ status: 'hidden' })
-      .where(inArray(products.id, [ids.lantern!, ids.lantrn!]));
+      .where(inArray(listings.id, [ids.lantern!, ids.lantrn!]));
   });
 
   it('reads text without a letter or a digit as no words: every book on sale', async () => {
@@ -213,9 +213,9 @@ describe('GET /api/search', () => {
       expect(seen, `limit ${limit}`).toEqual([...titled, ...described]);
     }
     await t.db
-      .update(products)
+      .update(listings)
       .set({ status: 'hidden' })
-      .where(sql`${products.id} in ${[...titled, ...described]}`);
+      .where(sql`${listings.id} in ${[...titled, ...described]}`);
   });
 
   it('counts few matches, and says about how many when there are many', async () => {

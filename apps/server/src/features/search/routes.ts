@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productSchema, searchQuerySchema, searchSort, SEARCH_COUNT_MAX } from '@second-shelf/shared';
+import { listingSchema, searchQuerySchema, searchSort, SEARCH_COUNT_MAX } from '@second-shelf/shared';
 import { nextPageLink } from '../../lib/pagination.js';
 import { writeCursor, type Search } from './repository.js';
 
@@ -15,7 +15,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: Search }> = async (ap
           'Books on sale matching words (title, author, ISBN, place, description) and filters, in a chosen order, paginated',
         description: `Words use web search syntax ("a phrase", or, -word); when the words find no book, a misspelt word is corrected and the search made again, and the header X-Search-Corrected (URI-encoded) gives the words searched instead. When few books match, X-Total-Count counts them up to ${SEARCH_COUNT_MAX + 1} (more than ${SEARCH_COUNT_MAX} means "${SEARCH_COUNT_MAX}+"); when many do, X-Total-Estimate says about how many instead. The next page's address is in the Link header.`,
         querystring: searchQuerySchema,
-        response: { 200: z.array(productSchema) },
+        response: { 200: z.array(listingSchema) },
       },
     },
     async (request, reply) => {

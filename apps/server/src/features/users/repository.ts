@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { AccountType, UserListItem } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { products, user } from '../../db/schema.js';
+import { listings, user } from '../../db/schema.js';
 import { cancelOpenBookingsOf } from '../bookings/lifecycle.js';
 import { closeOpenReports } from '../reports/repository.js';
 import { FORMER_MEMBER, forgetPerson } from './forget-person.js';
@@ -107,10 +107,10 @@ export function createUsersRepository(db: Db) {
         // deleting them one by one in the cascade's order could otherwise meet a statement booking
         // two of them, each holding one and waiting for the other.
         await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(eq(products.sellerId, id))
-          .orderBy(products.id)
+          .select({ id: listings.id })
+          .from(listings)
+          .where(eq(listings.sellerId, id))
+          .orderBy(listings.id)
           .for('update');
         // The other side is told of the cancellation by no name.
         await cancelOpenBookingsOf(tx, { id, name: FORMER_MEMBER });

@@ -8,8 +8,8 @@ import {
   type WishlistItem,
 } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { productColumns, withSellerRating } from '../../db/product-row.js';
-import { copyAlerts, products, userRatings, wishlistItems } from '../../db/schema.js';
+import { listingColumns, withSellerRating } from '../../db/listing-row.js';
+import { copyAlerts, listings, userRatings, wishlistItems } from '../../db/schema.js';
 import { ratingColumns } from '../../db/user-rating.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -40,11 +40,11 @@ const toAlert = ({ createdAt, ...alert }: Omit<CopyAlert, 'createdAt'> & { creat
  */
 const alertOfBook = (userId: string) => sql<string | null>`coalesce(
   (select ${copyAlerts.id} from ${copyAlerts}
-    where ${copyAlerts.userId} = ${userId} and ${copyAlerts.isbn} = ${products.isbn}),
+    where ${copyAlerts.userId} = ${userId} and ${copyAlerts.isbn} = ${listings.isbn}),
   (select ${copyAlerts.id} from ${copyAlerts}
-    where ${products.isbn} is null and ${copyAlerts.userId} = ${userId} and ${copyAlerts.isbn} is null
-      and ${copyAlerts.titleKey} = search_fold(${products.bookName})
-      and ${copyAlerts.authorKey} = search_fold(${products.author})))`;
+    where ${listings.isbn} is null and ${copyAlerts.userId} = ${userId} and ${copyAlerts.isbn} is null
+      and ${copyAlerts.titleKey} = search_fold(${listings.bookName})
+      and ${copyAlerts.authorKey} = search_fold(${listings.author})))`;
 
 /**
  * A person's wishlist (the spec's Favourites) and their "Tell me when another copy is listed"
@@ -57,15 +57,15 @@ export function createWishlistRepository(db: Db) {
   async function visibleBook(saver: Saver, productId: string) {
     const [book] = await db
       .select({
-        sellerId: products.sellerId,
-        status: products.status,
-        resellPrice: products.resellPrice,
-        isbn: products.isbn,
-        bookName: products.bookName,
-        author: products.author,
+        sellerId: listings.sellerId,
+        status: listings.status,
+        resellPrice: listings.resellPrice,
+        isbn: listings.isbn,
+        bookName: listings.bookName,
+        author: listings.author,
       })
-      .from(products)
-      .where(eq(products.id, productId))
+      .from(listings)
+      .where(eq(listings.id, productId))
       .limit(1);
     if (!book || (sellerOnly(book.status) && book.sellerId !== saver.id && !saver.isAdmin)) return undefined;
     return book;
@@ -89,7 +89,7 @@ export function createWishlistRepository(db: Db) {
       const [rows, [totals]] = await Promise.all([
         db
           .select({
-            ...productColumns,
+            ...listingColumns,
             ...ratingColumns,
             seq: wishlistItems.seq,
             savedPrice: wishlistItems.savedPrice,
@@ -97,8 +97,8 @@ export function createWishlistRepository(db: Db) {
             alertId: alertOfBook(userId),
           })
           .from(wishlistItems)
-          .innerJoin(products, eq(products.id, wishlistItems.productId))
-          .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
+          .innerJoin(listings, eq(listings.id, wishlistItems.productId))
+          .leftJoin(userRatings, eq(userRatings.userId, listings.sellerId))
           .where(page.before === undefined ? mine : and(mine, lt(wishlistItems.seq, page.before)))
           .orderBy(desc(wishlistItems.seq))
           .limit(page.limit + 1),

@@ -3,7 +3,7 @@ import type { CopyAlert, Notification, WishlistItem } from '@second-shelf/shared
 import { COPY_ALERTS_MAX, WISHLIST_MAX } from '@second-shelf/shared';
 import { describe, expect, it } from 'vitest';
 import { bookInput, useTestApp, type TestUser } from '../../../test/test-app.js';
-import { copyAlerts, notifications, products, wishlistItems } from '../../db/schema.js';
+import { copyAlerts, notifications, listings, wishlistItems } from '../../db/schema.js';
 
 const t = useTestApp();
 
@@ -217,7 +217,7 @@ describe('the wishlist', () => {
     expect((await t.request({ url: '/api/wishlist', as: seller })).statusCode).toBe(403);
     // An account that lists and buys (none does today: the role is chosen once) keeps its own books off.
     const own = await list(seller);
-    await t.db.update(products).set({ sellerId: buyer.id }).where(eq(products.id, own));
+    await t.db.update(listings).set({ sellerId: buyer.id }).where(eq(listings.id, own));
     for (const refused of [await save(buyer, own), await alertFor(buyer, own)]) {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({
@@ -364,9 +364,9 @@ describe('a price cut', () => {
     try {
       expect((await edit(id, seller, { resell_price: 9 })).statusCode).toBe(500);
       const [row] = await t.db
-        .select({ price: products.resellPrice })
-        .from(products)
-        .where(eq(products.id, id));
+        .select({ price: listings.resellPrice })
+        .from(listings)
+        .where(eq(listings.id, id));
       expect(row!.price).toBe(15);
       // A new listing waited for by someone is not kept without its notices either.
       expect((await alertFor(buyer, id)).statusCode).toBe(201);
@@ -377,11 +377,11 @@ describe('a price cut', () => {
         payload: bookInput(),
       });
       expect(listed.statusCode).toBe(500);
-      const [listings] = await t.db
+      const [kept] = await t.db
         .select({ n: count() })
-        .from(products)
-        .where(eq(products.sellerId, seller.id));
-      expect(listings!.n).toBe(1);
+        .from(listings)
+        .where(eq(listings.sellerId, seller.id));
+      expect(kept!.n).toBe(1);
     } finally {
       await t.db.execute(sql.raw('drop trigger refuse_book_notice on notifications'));
       await t.db.execute(sql.raw('drop function refuse_book_notice()'));
@@ -502,10 +502,10 @@ describe('copy alerts', () => {
     // The notification leads to the new copy.
     const [latest] = (await t.request({ url: '/api/notifications', as: both })).json() as Notification[];
     const [newest] = await t.db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.sellerId, otherSeller.id))
-      .orderBy(sql`${products.seq} desc`)
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.sellerId, otherSeller.id))
+      .orderBy(sql`${listings.seq} desc`)
       .limit(1);
     expect(latest).toMatchObject({ kind: 'copy_listed', productId: newest!.id, bookingId: null });
     // The copy the alert was asked from being sold or gone does not end it.

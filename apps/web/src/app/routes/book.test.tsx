@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@second-shelf/shared';
+import type { Listing } from '@second-shelf/shared';
 import {
   addBook,
   bookOnSale,
@@ -176,7 +176,7 @@ describe("A book's page", () => {
     });
     await signUpAs('buyer');
     await bookCopy(ids[7]!);
-    const { data } = await apiRequest<{ more_from_seller: Product[] }>(`/api/products/${ids[0]}`);
+    const { data } = await apiRequest<{ more_from_seller: Listing[] }>(`/api/products/${ids[0]}`);
     expect(data.more_from_seller.every((book) => book.seller_id === sellerId)).toBe(true);
     renderApp(`/book/${ids[0]}`);
     const more = within(await screen.findByRole('region', { name: 'More from Prolific Seller' }));

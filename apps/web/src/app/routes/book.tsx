@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import type { Product } from '@second-shelf/shared';
+import type { Listing } from '@second-shelf/shared';
 import { RequireAuth } from '../../components/guards.js';
 import { LazyBookingModal } from '../../features/bookings/components/lazy-booking-modal.js';
 import { LoadingScreen } from '../../components/loading-screen.js';
@@ -22,9 +22,9 @@ function BookScreen({
 }: {
   id: string;
   viewer: Viewer;
-  onBook: (book: Product) => void;
+  onBook: (book: Listing) => void;
   /** A buyer's heart for a book (the wishlist's); none for anyone else. */
-  saveButtonOf: ((book: Product) => ReactNode) | undefined;
+  saveButtonOf: ((book: Listing) => ReactNode) | undefined;
 }) {
   const book = useBook(id);
   if (book.isPending) return <LoadingScreen />;
@@ -59,7 +59,7 @@ function BookScreen({
 export function Component() {
   const { id = '' } = useParams();
   const { data: user } = useUser();
-  const [selected, setSelected] = useState<Product | null>(null);
+  const [selected, setSelected] = useState<Listing | null>(null);
   return (
     <RequireAuth>
       <BookScreen

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
-import type { Product } from '@second-shelf/shared';
+import type { Listing } from '@second-shelf/shared';
 import { RequireAuth } from '../../components/guards.js';
 import { LazyBookingModal } from '../../features/bookings/components/lazy-booking-modal.js';
 import { heartsFor } from '../../features/wishlist/components/hearts.js';
@@ -15,7 +15,7 @@ import { CategoryBooks } from '../../features/catalog/components/category-books.
 export function Component() {
   const { id = '' } = useParams();
   const { data: user } = useUser();
-  const [selected, setSelected] = useState<Product | null>(null);
+  const [selected, setSelected] = useState<Listing | null>(null);
   return (
     <RequireAuth>
       <CategoryBooks

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import type { Product } from '@second-shelf/shared';
+import type { Listing } from '@second-shelf/shared';
 import { RequireAuth } from '../../components/guards.js';
 import { LazyBookingModal } from '../../features/bookings/components/lazy-booking-modal.js';
 import { heartsFor } from '../../features/wishlist/components/hearts.js';
@@ -9,7 +9,7 @@ import { SearchResults } from '../../features/catalog/components/search-results.
 /** /search?q=…: the books on sale matching the nav's search, with filters and an order. */
 export function Component() {
   const { data: user } = useUser();
-  const [selected, setSelected] = useState<Product | null>(null);
+  const [selected, setSelected] = useState<Listing | null>(null);
   return (
     <RequireAuth>
       <SearchResults viewer={user ?? null} onBook={setSelected} saveButtonOf={heartsFor(user)} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Product } from '@second-shelf/shared';
+import type { Listing } from '@second-shelf/shared';
 import { RequireRole } from '../../components/guards.js';
 import { LoadingScreen } from '../../components/loading-screen.js';
 import { useUser } from '../../lib/auth.js';
@@ -22,7 +22,7 @@ const BookingModal = lazy(() =>
 /** My Wishlist: the buyer's saved books (wishlist), whose Book Now opens the booking form (bookings). */
 export function Component() {
   const { data: user } = useUser();
-  const [selected, setSelected] = useState<Product | null>(null);
+  const [selected, setSelected] = useState<Listing | null>(null);
   return (
     <>
       <title>Favourites · Second Shelf</title>

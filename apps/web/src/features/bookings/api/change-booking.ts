@@ -5,7 +5,7 @@ import {
   booksOnSaleKey,
   allIncomingBookingsKey,
   allMyOrdersKey,
-  allMyProductsKey,
+  allMyListingsKey,
   bookingKey,
 } from '../../../lib/query-keys.js';
 
@@ -35,7 +35,7 @@ export function refetchAfterBookingChange(queryClient: QueryClient, id: string):
   for (const queryKey of [
     allIncomingBookingsKey,
     allMyOrdersKey,
-    allMyProductsKey,
+    allMyListingsKey,
     booksOnSaleKey,
     bookingKey(id),
   ])

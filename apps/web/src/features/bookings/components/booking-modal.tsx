@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.js';
-import { createBookingSchema, type Product } from '@second-shelf/shared';
+import { createBookingSchema, type Listing } from '@second-shelf/shared';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { formatPrice } from '../../../lib/format.js';
 import { CoverImage } from '../../../components/cover-image.js';
@@ -20,7 +20,7 @@ const bookingFormSchema = createBookingSchema.pick({ meetingLocation: true, phon
 type BookingForm = { meetingLocation: string; phoneNumber: string };
 
 interface BookingModalProps {
-  book: Product;
+  book: Listing;
   user: { name: string; email: string };
   onClose: () => void;
 }

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { Product } from '@second-shelf/shared';
+import type { Listing } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
 import { categoryBooksKey } from '../../../lib/query-keys.js';
 import { nextPageCursor } from '../../../lib/next-page-cursor.js';
 
 export interface BooksPage {
-  books: Product[];
+  books: Listing[];
   total: number;
   nextCursor: string | undefined;
 }
@@ -16,7 +16,7 @@ export async function getCategoryBooks(
   signal?: AbortSignal,
 ): Promise<BooksPage> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  const { data, headers } = await apiRequest<Product[]>(
+  const { data, headers } = await apiRequest<Listing[]>(
     `/api/categories/${encodeURIComponent(categoryId)}${query}`,
     { signal },
   );

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { SEARCH_COUNT_MAX, type Product } from '@second-shelf/shared';
+import { SEARCH_COUNT_MAX, type Listing } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
 import { nextPageCursor } from '../../../lib/next-page-cursor.js';
 import { searchKey } from '../../../lib/query-keys.js';
 
 export interface SearchPage {
-  books: Product[];
+  books: Listing[];
   /** How many books match: counted, or as estimated when there are many (`estimated`). */
   total: number;
   /** More books match than were counted ("1,000+"). */
@@ -25,7 +25,7 @@ export async function searchBooks(
 ): Promise<SearchPage> {
   const params = new URLSearchParams(search);
   if (cursor) params.set('cursor', cursor);
-  const { data, headers } = await apiRequest<Product[]>(`/api/search?${params.toString()}`, { signal });
+  const { data, headers } = await apiRequest<Listing[]>(`/api/search?${params.toString()}`, { signal });
   const estimate = headers.get('x-total-estimate');
   const counted = Number(headers.get('x-total-count') ?? data.length);
   const corrected = headers.get('x-search-corrected');

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Product, SessionUser } from '@second-shelf/shared';
+import type { Listing, SessionUser } from '@second-shelf/shared';
 import { CARD_PHOTO_SIZES } from '@second-shelf/shared/photo-urls';
 import { CoverImage } from '../../../components/cover-image.js';
 import { VerifiedTick } from '../../../components/verified-tick.js';
 import { formatPrice } from '../../../lib/format.js';
 
-const CONDITION_STYLES: Record<Product['product_condition'], string> = {
+const CONDITION_STYLES: Record<Listing['product_condition'], string> = {
   excellent: 'bg-emerald-100 text-emerald-900',
   good: 'bg-sky-100 text-sky-900',
   fair: 'bg-amber-100 text-amber-900',
@@ -22,7 +22,7 @@ export type ImagePriority = 'high' | 'eager' | 'lazy';
 export type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
 
 /** The seller's reviews so far, beside their name: nothing before the first. */
-function SellerRating({ rating }: { rating: Product['seller_rating'] }) {
+function SellerRating({ rating }: { rating: Listing['seller_rating'] }) {
   if (rating.count === 0 || rating.average === null) return null;
   const average = rating.average.toFixed(1);
   return (
@@ -44,9 +44,9 @@ export function BookCard({
   imagePriority = 'lazy',
   saveButton,
 }: {
-  book: Product;
+  book: Listing;
   viewer: Viewer;
-  onBook: (book: Product) => void;
+  onBook: (book: Listing) => void;
   imagePriority?: ImagePriority;
   /** The screen's heart for this book (the wishlist's), over the cover's corner. */
   saveButton?: ReactNode;

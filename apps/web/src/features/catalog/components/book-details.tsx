@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Product, ProductDetail } from '@second-shelf/shared';
+import type { Listing, ListingDetail } from '@second-shelf/shared';
 import { RatingSummary } from '../../../components/star-rating.js';
 import { VerifiedTick } from '../../../components/verified-tick.js';
 import { formatPrice } from '../../../lib/format.js';
 import { BookGallery } from './book-gallery.js';
 import type { Viewer } from './book-card.js';
 
-const STATUS_LABELS: Record<Product['status'], string> = {
+const STATUS_LABELS: Record<Listing['status'], string> = {
   available: 'On sale',
   booked: 'Booked',
   sold: 'Sold',
@@ -15,7 +15,7 @@ const STATUS_LABELS: Record<Product['status'], string> = {
   held: 'Held: on sale once the seller confirms their email',
 };
 
-const STATUS_STYLES: Record<Product['status'], string> = {
+const STATUS_STYLES: Record<Listing['status'], string> = {
   available: 'bg-emerald-100 text-emerald-900',
   booked: 'bg-amber-100 text-amber-900',
   sold: 'bg-stone-200 text-stone-900',
@@ -23,7 +23,7 @@ const STATUS_STYLES: Record<Product['status'], string> = {
   held: 'bg-sky-100 text-sky-900',
 };
 
-const FORMAT_LABELS: Record<Product['format'], string> = {
+const FORMAT_LABELS: Record<Listing['format'], string> = {
   paperback: 'Paperback',
   hardcover: 'Hardcover',
   other: 'Other',
@@ -47,9 +47,9 @@ export function BookNow({
   viewer,
   onBook,
 }: {
-  book: Product;
+  book: Listing;
   viewer: Viewer;
-  onBook: (book: Product) => void;
+  onBook: (book: Listing) => void;
 }) {
   if (viewer?.id === book.seller_id) {
     return (
@@ -72,7 +72,7 @@ export function BookNow({
  * the row of what the viewer can do with the book, which the screen composes (Book Now and the
  * other features' buttons).
  */
-export function BookDetails({ book, children }: { book: ProductDetail; children: ReactNode }) {
+export function BookDetails({ book, children }: { book: ListingDetail; children: ReactNode }) {
   const photos = book.photos.length > 0 ? book.photos : [book.image_url];
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[20rem_minmax(0,1fr)]">

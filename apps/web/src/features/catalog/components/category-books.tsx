@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Product } from '@second-shelf/shared';
+import type { Listing } from '@second-shelf/shared';
 import { LoadingScreen } from '../../../components/loading-screen.js';
 import { categoryBooksQueryOptions } from '../api/get-category-books.js';
 import { categoriesQueryOptions } from '../api/get-categories.js';
@@ -20,9 +20,9 @@ export function CategoryBooks({
   /** The signed-in person (from the session, known on the server too): their cards differ. */
   viewer: Viewer;
   /** "Book Now" on a card: the screen opens the booking form. */
-  onBook: (book: Product) => void;
+  onBook: (book: Listing) => void;
   /** The screen's heart for each card (the wishlist's). */
-  saveButtonOf?: (book: Product) => ReactNode;
+  saveButtonOf?: (book: Listing) => ReactNode;
 }) {
   const books = useInfiniteQuery(categoryBooksQueryOptions(categoryId));
   // The categories' names, if the home page has loaded them; the books name their category too.

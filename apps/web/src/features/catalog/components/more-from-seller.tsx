@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Product, ProductDetail } from '@second-shelf/shared';
+import type { Listing, ListingDetail } from '@second-shelf/shared';
 import { BookCard, type Viewer } from './book-card.js';
 
 /** A book page's "More from {seller}": the seller's other books on sale, as cards; none, nothing. */
@@ -9,11 +9,11 @@ export function MoreFromSeller({
   onBook,
   saveButtonOf,
 }: {
-  book: ProductDetail;
+  book: ListingDetail;
   viewer: Viewer;
-  onBook: (book: Product) => void;
+  onBook: (book: Listing) => void;
   /** The screen's heart for each card (the wishlist's). */
-  saveButtonOf?: (book: Product) => ReactNode;
+  saveButtonOf?: (book: Listing) => ReactNode;
 }) {
   if (book.more_from_seller.length === 0) return null;
   return (

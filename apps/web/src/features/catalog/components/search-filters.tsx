@@ -3,7 +3,7 @@ import {
   BOOK_FORMATS,
   BOOK_LANGUAGES,
   LOCATION_MAX_LENGTH,
-  PRODUCT_CONDITIONS,
+  LISTING_CONDITIONS,
   SEARCH_SORTS,
   type SearchSort,
 } from '@second-shelf/shared';
@@ -147,7 +147,7 @@ export function SearchFilters({
           label="Condition"
           name="condition"
           value={value('condition')}
-          options={PRODUCT_CONDITIONS.map((condition) => [condition, capitalized(condition)])}
+          options={LISTING_CONDITIONS.map((condition) => [condition, capitalized(condition)])}
         />
         <Choice
           label="Format"

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { searchSort, type Product, type SearchSort } from '@second-shelf/shared';
+import { searchSort, type Listing, type SearchSort } from '@second-shelf/shared';
 import { LoadingScreen } from '../../../components/loading-screen.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { searchBooksQueryOptions, type SearchPage } from '../api/search-books.js';
@@ -33,9 +33,9 @@ export function SearchResults({
   saveButtonOf,
 }: {
   viewer: Viewer;
-  onBook: (book: Product) => void;
+  onBook: (book: Listing) => void;
   /** The screen's heart for each card (the wishlist's). */
-  saveButtonOf?: (book: Product) => ReactNode;
+  saveButtonOf?: (book: Listing) => ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.js';
-import { allMyProductsKey, booksOnSaleKey } from '../../../lib/query-keys.js';
+import { allMyListingsKey, booksOnSaleKey } from '../../../lib/query-keys.js';
 import { leaveQueue } from './get-reported-items.js';
 
 export async function removeReportedListing(id: string): Promise<{ closedCount: number }> {
@@ -20,7 +20,7 @@ export function useRemoveReportedListing() {
     onSuccess: (_result, id) => {
       leaveQueue(queryClient, { kind: 'book', _id: id });
       void queryClient.invalidateQueries({ queryKey: booksOnSaleKey });
-      void queryClient.invalidateQueries({ queryKey: allMyProductsKey });
+      void queryClient.invalidateQueries({ queryKey: allMyListingsKey });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@second-shelf/shared';
+import type { Listing } from '@second-shelf/shared';
 import { addBook, findToast, renderApp, signUpAs } from '../../../../test/render-app.js';
 import { asAnotherVisitor } from '../../../../test/visitor.js';
 import { apiRequest } from '../../../lib/api-client.js';
@@ -32,7 +32,7 @@ describe('Report on a book’s page', () => {
 
   it('shows the blue tick beside a verified seller’s name', async () => {
     await signUpAs('buyer');
-    const { data } = await apiRequest<Product[]>('/api/categories/1');
+    const { data } = await apiRequest<Listing[]>('/api/categories/1');
     const verified = data.find((book) => book.seller_verified)!;
     renderApp(`/book/${verified._id}`);
     await screen.findByRole('heading', { level: 1, name: verified.book_name });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Product, WishlistItem } from '@second-shelf/shared';
+import type { Listing, WishlistItem } from '@second-shelf/shared';
 import { coverColumn } from '../../../components/cover-column.js';
 import { ListState } from '../../../components/list-states.js';
 import { PageHeading } from '../../../components/page-heading.js';
@@ -21,7 +21,7 @@ export function favouritesCount(total: number): string {
   return `${String(total).padStart(2, '0')} ${total === 1 ? 'item' : 'items'}`;
 }
 
-const STATES: Record<Product['status'], { label: string; style: string }> = {
+const STATES: Record<Listing['status'], { label: string; style: string }> = {
   available: { label: 'On sale', style: 'bg-emerald-100 text-emerald-900' },
   booked: { label: 'Booked', style: 'bg-sky-100 text-sky-900' },
   sold: { label: 'Sold', style: 'bg-stone-200 text-stone-900' },
@@ -29,7 +29,7 @@ const STATES: Record<Product['status'], { label: string; style: string }> = {
   held: { label: 'Not on sale now', style: 'bg-amber-100 text-amber-900' },
 };
 
-function SavedBookState({ status }: { status: Product['status'] }) {
+function SavedBookState({ status }: { status: Listing['status'] }) {
   const { label, style } = STATES[status];
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold ${style}`}>{label}</span>;
 }
@@ -56,7 +56,7 @@ function SavedPrice({ item }: { item: WishlistItem }) {
  * from wishlist, and "Tell me when another copy is listed"; their alerts below. `onBook`: the
  * screen's booking form.
  */
-export function Favourites({ onBook }: { onBook: (book: Product) => void }) {
+export function Favourites({ onBook }: { onBook: (book: Listing) => void }) {
   const wishlist = useWishlist();
   const remove = useRemoveFromWishlist();
   const createAlert = useCreateCopyAlert();

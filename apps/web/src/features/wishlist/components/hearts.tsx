@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { Product } from '@second-shelf/shared';
+import type { Listing } from '@second-shelf/shared';
 import { AfterHydration } from '../../../components/after-hydration.js';
 import type { SessionUser } from '../../../lib/auth.js';
 
@@ -10,7 +10,7 @@ const WishlistButton = lazy(() =>
 );
 
 /** The heart of each book card for a buyer, drawn after hydration; none for anyone else. */
-export function heartsFor(user: SessionUser | null | undefined): ((book: Product) => ReactNode) | undefined {
+export function heartsFor(user: SessionUser | null | undefined): ((book: Listing) => ReactNode) | undefined {
   if (user?.role !== 'buyer') return undefined;
   return (book) => (
     <AfterHydration>

@@ -1,4 +1,4 @@
-import type { Product, SessionUser } from '@second-shelf/shared';
+import type { Listing, SessionUser } from '@second-shelf/shared';
 import { HeartIcon } from '../../../components/message-icons.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
@@ -16,7 +16,7 @@ export function WishlistButton({
   viewer,
   className = '',
 }: {
-  book: Pick<Product, '_id' | 'book_name' | 'seller_id'>;
+  book: Pick<Listing, '_id' | 'book_name' | 'seller_id'>;
   viewer: Pick<SessionUser, 'id' | 'role'> | null | undefined;
   className?: string;
 }) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Product } from '@second-shelf/shared';
-import { products, user } from './schema.js';
+import type { Listing } from '@second-shelf/shared';
+import { listings, user } from './schema.js';
 import { ratingOf } from './user-rating.js';
 
 /**
@@ -12,39 +12,39 @@ import { ratingOf } from './user-rating.js';
  * and any list made later from these columns), so that no read can serve a book without it. A
  * scalar subquery, not EXISTS: the planner could turn an EXISTS into a hashed scan of every user.
  */
-export const productColumns = {
-  _id: products.id,
-  seq: products.seq,
-  category_id: products.categoryId,
-  category_name: products.categoryName,
-  book_name: products.bookName,
-  image_url: products.imageUrl,
-  original_price: products.originalPrice,
-  resell_price: products.resellPrice,
-  used: products.used,
-  location: products.location,
-  product_condition: products.productCondition,
-  posted_time: products.postedTime,
-  seller_name: products.sellerName,
-  seller_email: products.sellerEmail,
-  status: products.status,
-  author: products.author,
-  isbn: products.isbn,
-  format: products.format,
-  language: products.language,
-  seller_id: products.sellerId,
+export const listingColumns = {
+  _id: listings.id,
+  seq: listings.seq,
+  category_id: listings.categoryId,
+  category_name: listings.categoryName,
+  book_name: listings.bookName,
+  image_url: listings.imageUrl,
+  original_price: listings.originalPrice,
+  resell_price: listings.resellPrice,
+  used: listings.used,
+  location: listings.location,
+  product_condition: listings.productCondition,
+  posted_time: listings.postedTime,
+  seller_name: listings.sellerName,
+  seller_email: listings.sellerEmail,
+  status: listings.status,
+  author: listings.author,
+  isbn: listings.isbn,
+  format: listings.format,
+  language: listings.language,
+  seller_id: listings.sellerId,
   seller_verified:
-    sql<boolean>`coalesce((select ${user.verifiedAt} is not null from ${user} where ${user.id} = ${products.sellerId}), false)`.as(
+    sql<boolean>`coalesce((select ${user.verifiedAt} is not null from ${user} where ${user.id} = ${listings.sellerId}), false)`.as(
       'seller_verified',
     ),
 };
 
-export type ProductRow = Product & { seq: number };
+export type ListingRow = Listing & { seq: number };
 
 /** A book read with user-rating.ts's ratingColumns (user_ratings left joined on its seller), as served. */
 export function withSellerRating<T extends { rating_count: unknown; rating_total: unknown }>(
   row: T,
-): Omit<T, 'rating_count' | 'rating_total'> & { seller_rating: Product['seller_rating'] } {
+): Omit<T, 'rating_count' | 'rating_total'> & { seller_rating: Listing['seller_rating'] } {
   const { rating_count, rating_total, ...book } = row;
   return { ...book, seller_rating: ratingOf(rating_count, rating_total) };
 }

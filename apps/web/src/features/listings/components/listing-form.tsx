@@ -3,28 +3,28 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
-  addProductSchema,
+  addListingSchema,
   BOOK_FORMATS,
   BOOK_LANGUAGES,
   CATEGORY_IDS,
   CATEGORY_NAMES,
   DESCRIPTION_MAX_LENGTH,
-  editProductSchema,
+  editListingSchema,
   photoIdOf,
-  PRODUCT_CONDITIONS,
+  LISTING_CONDITIONS,
   toIsbn13,
-  type AddProductInput,
-  type EditProductInput,
-  type ProductDetail,
+  type AddListingInput,
+  type EditListingInput,
+  type ListingDetail,
 } from '@second-shelf/shared';
 import { Field, inputClass, ReadOnlyField, ReadOnlyFields } from '../../../components/form.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { usePublicConfig } from '../../../lib/config.js';
 import { toast } from '../../../lib/toast.js';
 import { PhotoPicker, readyPhotoIds, storedPhoto, type PickedPhoto } from './photo-picker.js';
-import { useAddProduct } from '../api/add-product.js';
+import { useAddListing } from '../api/add-listing.js';
 import { lookupIsbn } from '../api/lookup-isbn.js';
-import { useEditProduct } from '../api/product.js';
+import { useEditListing } from '../api/listing.js';
 
 /** Today's date, as the listing's posted time (read-only; the server keeps its own clock). */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -69,7 +69,7 @@ const NO_PICTURE = 'Add a photo, or give an image url';
  */
 function resolverFor(editing: boolean): Resolver<FormValues> {
   const check = zodResolver(
-    (editing ? editProductSchema : addProductSchema) as never,
+    (editing ? editListingSchema : addListingSchema) as never,
   ) as unknown as Resolver<FieldValues>;
   return (async (values: FormValues, context, options) => {
     const result = await check(asInput(values, editing), context, options as never);
@@ -83,7 +83,7 @@ function resolverFor(editing: boolean): Resolver<FormValues> {
   }) as Resolver<FormValues>;
 }
 
-const valuesOf = (listing: ProductDetail | undefined): FormValues => ({
+const valuesOf = (listing: ListingDetail | undefined): FormValues => ({
   book_name: listing?.book_name ?? '',
   author: listing?.author ?? '',
   isbn: listing?.isbn ?? '',
@@ -112,12 +112,12 @@ export function ListingForm({
   listing,
 }: {
   seller: { name: string; email: string; emailVerified?: boolean };
-  listing?: ProductDetail;
+  listing?: ListingDetail;
 }) {
   const editing = listing !== undefined;
   const navigate = useNavigate();
-  const addProduct = useAddProduct();
-  const editProduct = useEditProduct(listing?._id ?? '');
+  const addListing = useAddListing();
+  const editListing = useEditListing(listing?._id ?? '');
   const config = usePublicConfig();
   const [photos, setPhotos] = useState<PickedPhoto[]>(() =>
     (listing?.photos ?? []).flatMap((url) => {
@@ -147,14 +147,14 @@ export function ListingForm({
     }
     try {
       if (editing) {
-        await editProduct.mutateAsync(asInput(values, true) as EditProductInput);
+        await editListing.mutateAsync(asInput(values, true) as EditListingInput);
         toast.success('Listing updated');
       } else {
-        await addProduct.mutateAsync({
+        await addListing.mutateAsync({
           ...asInput(values, false),
           seller_name: seller.name,
           seller_email: seller.email,
-        } as AddProductInput);
+        } as AddListingInput);
         // With mail set up, a new seller's listing waits for their confirmed email (server-side too).
         toast.success(
           config.data?.emailDelivery && seller.emailVerified === false
@@ -296,7 +296,7 @@ export function ListingForm({
         {select(
           'product-condition',
           'Product condition',
-          PRODUCT_CONDITIONS,
+          LISTING_CONDITIONS,
           form.register('product_condition'),
         )}
         {!editing && select('product-category-id', 'Category id', CATEGORY_IDS, categoryId)}

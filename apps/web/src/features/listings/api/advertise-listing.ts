@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdvertisedUntil } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
-import { advertisedKey, allMyProductsKey, productKey } from '../../../lib/query-keys.js';
+import { advertisedKey, allMyListingsKey, listingKey } from '../../../lib/query-keys.js';
 
 const advertiseUrl = (id: string) => `/api/products/${encodeURIComponent(id)}/advertise`;
 
@@ -9,14 +9,14 @@ const advertiseUrl = (id: string) => `/api/products/${encodeURIComponent(id)}/ad
 function useAdvertisingChanged() {
   const queryClient = useQueryClient();
   return (id: string) => {
-    void queryClient.invalidateQueries({ queryKey: allMyProductsKey });
+    void queryClient.invalidateQueries({ queryKey: allMyListingsKey });
     void queryClient.invalidateQueries({ queryKey: advertisedKey });
-    void queryClient.invalidateQueries({ queryKey: productKey(id) });
+    void queryClient.invalidateQueries({ queryKey: listingKey(id) });
   };
 }
 
 /** ADVERTISE: the listing goes on the home page for ADVERTISE_DAYS; the answer says until when. */
-export function useAdvertiseProduct() {
+export function useAdvertiseListing() {
   const changed = useAdvertisingChanged();
   return useMutation({
     mutationFn: async (id: string) =>

@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   acknowledgedSchema,
-  addProductSchema,
+  addListingSchema,
   deletedSchema,
-  editProductSchema,
+  editListingSchema,
   emailQuerySchema,
   idParamsSchema,
   insertedSchema,
-  myProductSchema,
+  myListingSchema,
   pageQuerySchema,
-  productDetailSchema,
+  listingDetailSchema,
 } from '@second-shelf/shared';
 import { assertOwnEmail, viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
@@ -19,12 +19,12 @@ import { cursorValue, sendPage } from '../../lib/pagination.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import type { PhotosRepository } from '../photos/repository.js';
 import { assertPictureAddress } from './picture-address.js';
-import { createProductsRepository, type BookData, type ProductChange } from './repository.js';
+import { createListingsRepository, type BookData, type ListingChange } from './repository.js';
 
-type EditProductOutput = z.output<typeof editProductSchema>;
+type EditListingOutput = z.output<typeof editListingSchema>;
 
 /** The book's data of a body (the API's names), the fields it gives only. */
-function listingOf(body: EditProductOutput): Partial<BookData> {
+function listingOf(body: EditListingOutput): Partial<BookData> {
   const data: Partial<BookData> = {
     bookName: body.book_name,
     author: body.author,
@@ -46,7 +46,7 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-export const productsRoutes: FastifyPluginAsyncZod<{
+export const listingsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   photos: PhotosRepository;
   /** With mail set up, a seller's new listings wait for their confirmed email. */
@@ -54,7 +54,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
   /** The site's own origins, where a picture's address may name only a picture. */
   siteOrigins: readonly string[];
 }> = async (app, { db, photos, holdUnconfirmed, siteOrigins }) => {
-  const repository = createProductsRepository(db);
+  const repository = createListingsRepository(db);
 
   /** The listing's seller (or, with `orAdmin`, an admin) may act on it: 404 when it is gone, else 403. */
   async function assertSeller(id: string, viewer: { id: string; isAdmin: boolean }, orAdmin = false) {
@@ -71,7 +71,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         tags: ['seller'],
         summary:
           "Lists a book for sale, with its photos (ids from POST /api/photos, the cover first) or a picture's address; seller name and email come from the session",
-        body: addProductSchema,
+        body: addListingSchema,
         response: { 201: insertedSchema },
       },
     },
@@ -103,7 +103,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         tags: ['seller'],
         summary: "The signed-in seller's listings, newest first, each with the booking it is in; paginated",
         querystring: pageQuerySchema.extend(emailQuerySchema.shape),
-        response: { 200: z.array(myProductSchema) },
+        response: { 200: z.array(myListingSchema) },
       },
     },
     async (request, reply) => {
@@ -126,7 +126,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         summary:
           "One book with its description, every photo and the seller's other books on sale; a hidden listing is seen by its seller and admins only",
         params: idParamsSchema,
-        response: { 200: productDetailSchema },
+        response: { 200: listingDetailSchema },
       },
     },
     async (request) => {
@@ -145,7 +145,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Changes a listing (its seller only): any of its fields, photo_ids replacing the photos; refused while a booking of it is open or once sold',
         params: idParamsSchema,
-        body: editProductSchema,
+        body: editListingSchema,
         response: { 200: acknowledgedSchema },
       },
     },
@@ -153,7 +153,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       const seller = viewerOf(request);
       const body = request.body;
       assertPictureAddress(body.image_url, siteOrigins);
-      const change: ProductChange = listingOf(body);
+      const change: ListingChange = listingOf(body);
       if (body.photo_ids !== undefined) change.photoIds = body.photo_ids;
       if (body.image_url !== undefined) change.imageUrl = body.image_url;
       const { deletedPhotos } = await repository.change(request.params.id, seller.id, change);

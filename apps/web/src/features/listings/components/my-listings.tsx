@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { MyProduct, Product } from '@second-shelf/shared';
+import type { MyListing, Listing } from '@second-shelf/shared';
 import { ConfirmDialog, useConfirmedAction } from '../../../components/confirm-dialog.js';
 import { coverColumn } from '../../../components/cover-column.js';
 import { MegaphoneIcon, toastIcon } from '../../../components/message-icons.js';
@@ -10,12 +10,12 @@ import { formatDate, formatPrice } from '../../../lib/format.js';
 import { flattenPages, itemsLabel } from '../../../lib/paged-list.js';
 import { toast } from '../../../lib/toast.js';
 import { errorMessage } from '../../../lib/api-client.js';
-import { useDeleteProduct } from '../api/delete-product.js';
-import { useMyProducts } from '../api/get-my-products.js';
-import { useAdvertiseProduct, useStopAdvertising } from '../api/advertise-product.js';
-import { useSetHidden } from '../api/product.js';
+import { useDeleteListing } from '../api/delete-listing.js';
+import { useMyListings } from '../api/get-my-listings.js';
+import { useAdvertiseListing, useStopAdvertising } from '../api/advertise-listing.js';
+import { useSetHidden } from '../api/listing.js';
 
-const STATUS_STYLES: Record<Product['status'], string> = {
+const STATUS_STYLES: Record<Listing['status'], string> = {
   available: 'bg-emerald-100 text-emerald-900',
   booked: 'bg-amber-100 text-amber-900',
   sold: 'bg-stone-200 text-stone-900',
@@ -24,11 +24,11 @@ const STATUS_STYLES: Record<Product['status'], string> = {
 };
 
 /** A listing its seller may change: on sale, hidden or held (not while booked, nor once sold). */
-const isChangeable = (product: MyProduct) =>
-  product.status === 'available' || product.status === 'hidden' || product.status === 'held';
+const isChangeable = (listing: MyListing) =>
+  listing.status === 'available' || listing.status === 'hidden' || listing.status === 'held';
 
 /** Each state by its name, shown with a capital; a held one says how it goes on sale. */
-const STATUS_LABELS: Record<Product['status'], string> = {
+const STATUS_LABELS: Record<Listing['status'], string> = {
   available: 'available',
   booked: 'booked',
   sold: 'sold',
@@ -36,7 +36,7 @@ const STATUS_LABELS: Record<Product['status'], string> = {
   held: 'held until you confirm your email',
 };
 
-function StatusBadge({ status }: { status: Product['status'] }) {
+function StatusBadge({ status }: { status: Listing['status'] }) {
   return (
     <span
       className={`inline-block rounded-full px-2 py-0.5 text-xs font-bold first-letter:uppercase ${STATUS_STYLES[status]}`}
@@ -51,34 +51,34 @@ function StatusBadge({ status }: { status: Product['status'] }) {
  * booked, sold, hidden, held until the seller's email is confirmed), until when it is advertised
  * and the booking it is in; details, ADVERTISE (while on sale), Edit, Hide or Show, and Remove Item.
  */
-export function MyProducts({ email }: { email: string }) {
-  const products = useMyProducts(email);
-  const remove = useDeleteProduct();
+export function MyListings({ email }: { email: string }) {
+  const listings = useMyListings(email);
+  const remove = useDeleteListing();
   const setHidden = useSetHidden();
-  const advertising = useAdvertiseProduct();
+  const advertising = useAdvertiseListing();
   const stopping = useStopAdvertising();
-  const advertise = async (product: MyProduct) => {
+  const advertise = async (listing: MyListing) => {
     try {
-      const { advertised_until } = await advertising.mutateAsync(product._id);
-      toast.success(`"${product.book_name}" is advertised until ${formatDate(advertised_until)}`, {
+      const { advertised_until } = await advertising.mutateAsync(listing._id);
+      toast.success(`"${listing.book_name}" is advertised until ${formatDate(advertised_until)}`, {
         icon: toastIcon(MegaphoneIcon),
       });
     } catch (error) {
       toast.error(errorMessage(error));
     }
   };
-  const stopAdvertising = async (product: MyProduct) => {
+  const stopAdvertising = async (listing: MyListing) => {
     try {
-      await stopping.mutateAsync(product._id);
-      toast.success(`"${product.book_name}" is no longer advertised`);
+      await stopping.mutateAsync(listing._id);
+      toast.success(`"${listing.book_name}" is no longer advertised`);
     } catch (error) {
       toast.error(errorMessage(error));
     }
   };
-  const toggleHidden = async (product: MyProduct) => {
-    const hidden = product.status !== 'hidden';
+  const toggleHidden = async (listing: MyListing) => {
+    const hidden = listing.status !== 'hidden';
     try {
-      await setHidden.mutateAsync({ id: product._id, hidden });
+      await setHidden.mutateAsync({ id: listing._id, hidden });
       toast.success(
         hidden ? 'Listing hidden: buyers no longer see it' : 'Listing shown: it is on sale again',
       );
@@ -86,42 +86,42 @@ export function MyProducts({ email }: { email: string }) {
       toast.error(errorMessage(error));
     }
   };
-  const removal = useConfirmedAction(async (product: MyProduct) => {
-    await remove.mutateAsync(product._id);
+  const removal = useConfirmedAction(async (listing: MyListing) => {
+    await remove.mutateAsync(listing._id);
     toast.success('Listing removed');
   });
-  const { items, total } = flattenPages(products.data?.pages);
+  const { items, total } = flattenPages(listings.data?.pages);
 
-  const columns: ListColumn<MyProduct>[] = [
-    coverColumn('Your Product', (product) => product.image_url),
+  const columns: ListColumn<MyListing>[] = [
+    coverColumn('Your Product', (listing) => listing.image_url),
     {
       header: 'Name',
-      cell: (product) => (
+      cell: (listing) => (
         <>
-          <p className="line-clamp-2 font-semibold text-stone-900">{product.book_name}</p>
+          <p className="line-clamp-2 font-semibold text-stone-900">{listing.book_name}</p>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <StatusBadge status={product.status} />
-            {product.bookingId && (
+            <StatusBadge status={listing.status} />
+            {listing.bookingId && (
               <Link
-                to={`/bookings/${encodeURIComponent(product.bookingId)}`}
+                to={`/bookings/${encodeURIComponent(listing.bookingId)}`}
                 className="text-sm font-semibold text-brand-dark underline"
               >
                 View booking
               </Link>
             )}
           </p>
-          {product.advertised_until && (
+          {listing.advertised_until && (
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <span className="inline-flex items-center gap-1 font-semibold text-emerald-900">
                 <MegaphoneIcon className="size-4 shrink-0" />
                 Advertised until{' '}
-                <time dateTime={product.advertised_until}>{formatDate(product.advertised_until)}</time>
+                <time dateTime={listing.advertised_until}>{formatDate(listing.advertised_until)}</time>
               </span>
               <button
                 type="button"
                 className="font-semibold text-brand-dark underline disabled:opacity-60"
                 disabled={stopping.isPending}
-                onClick={() => void stopAdvertising(product)}
+                onClick={() => void stopAdvertising(listing)}
               >
                 Stop advertising
               </button>
@@ -133,44 +133,44 @@ export function MyProducts({ email }: { email: string }) {
     {
       header: 'Price',
       kind: 'figure',
-      cell: (product) => <p className="font-semibold">{formatPrice(product.resell_price)}</p>,
+      cell: (listing) => <p className="font-semibold">{formatPrice(listing.resell_price)}</p>,
     },
     {
       header: 'More Options',
       kind: 'action',
-      cell: (product) => (
+      cell: (listing) => (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <Link
-            to={`/book/${encodeURIComponent(product._id)}`}
+            to={`/book/${encodeURIComponent(listing._id)}`}
             className="text-sm font-semibold text-brand-dark underline"
           >
             View details
           </Link>
           {/* Only a listing on sale can be advertised; again, to start its days anew. */}
-          {product.status === 'available' && (
+          {listing.status === 'available' && (
             <button
               type="button"
               className="btn-primary btn-sm"
               disabled={advertising.isPending}
-              onClick={() => void advertise(product)}
+              onClick={() => void advertise(listing)}
             >
               ADVERTISE
             </button>
           )}
-          {isChangeable(product) && (
+          {isChangeable(listing) && (
             <>
-              <Link to={`/editproduct/${encodeURIComponent(product._id)}`} className="btn-secondary btn-sm">
+              <Link to={`/editproduct/${encodeURIComponent(listing._id)}`} className="btn-secondary btn-sm">
                 Edit
               </Link>
               {/* A held listing goes on sale by the email's link, not by Show. */}
-              {product.status !== 'held' && (
+              {listing.status !== 'held' && (
                 <button
                   type="button"
                   className="btn-secondary btn-sm"
                   disabled={setHidden.isPending}
-                  onClick={() => void toggleHidden(product)}
+                  onClick={() => void toggleHidden(listing)}
                 >
-                  {product.status === 'hidden' ? 'Show' : 'Hide'}
+                  {listing.status === 'hidden' ? 'Show' : 'Hide'}
                 </button>
               )}
             </>
@@ -182,8 +182,8 @@ export function MyProducts({ email }: { email: string }) {
       header: 'Remove',
       isHeaderHidden: true,
       kind: 'action',
-      cell: (product) => (
-        <button type="button" className="btn-danger-outline btn-sm" onClick={() => removal.ask(product)}>
+      cell: (listing) => (
+        <button type="button" className="btn-danger-outline btn-sm" onClick={() => removal.ask(listing)}>
           Remove Item
         </button>
       ),
@@ -198,12 +198,12 @@ export function MyProducts({ email }: { email: string }) {
         </Link>
       </PageHeading>
       <ListState
-        isPending={products.isPending}
-        isError={products.isError}
+        isPending={listings.isPending}
+        isError={listings.isError}
         isEmpty={items.length === 0}
-        hasMore={products.hasNextPage}
-        loadingMore={products.isFetchingNextPage}
-        onMore={() => void products.fetchNextPage()}
+        hasMore={listings.hasNextPage}
+        loadingMore={listings.isFetchingNextPage}
+        onMore={() => void listings.fetchNextPage()}
         empty={
           <>
             You have no books on sale.{' '}
@@ -218,7 +218,7 @@ export function MyProducts({ email }: { email: string }) {
           label="My Products"
           columns={columns}
           rows={items}
-          rowKey={(product) => product._id}
+          rowKey={(listing) => listing._id}
         />
       </ListState>
       {removal.target && (

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.js';
-import { booksOnSaleKey, allMyProductsKey } from '../../../lib/query-keys.js';
+import { booksOnSaleKey, allMyListingsKey } from '../../../lib/query-keys.js';
 
-export async function deleteProduct(id: string): Promise<{ deletedCount: number }> {
+export async function deleteListing(id: string): Promise<{ deletedCount: number }> {
   return (
     await apiRequest<{ deletedCount: number }>(`/api/products/${encodeURIComponent(id)}`, {
       method: 'DELETE',
@@ -11,12 +11,12 @@ export async function deleteProduct(id: string): Promise<{ deletedCount: number 
 }
 
 /** Removes a listing; the lists are fetched again without holding up the caller's message. */
-export function useDeleteProduct() {
+export function useDeleteListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteProduct,
+    mutationFn: deleteListing,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: allMyProductsKey });
+      void queryClient.invalidateQueries({ queryKey: allMyListingsKey });
       void queryClient.invalidateQueries({ queryKey: booksOnSaleKey });
     },
   });

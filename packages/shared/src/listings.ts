@@ -5,15 +5,15 @@ import { isbnProblem, toIsbn13 } from './isbn.js';
 import { pictureAddressProblem } from './picture-address.js';
 import { lineText, paragraphText } from './user-text.js';
 
-export const PRODUCT_CONDITIONS = ['excellent', 'good', 'fair'] as const;
+export const LISTING_CONDITIONS = ['excellent', 'good', 'fair'] as const;
 /**
  * 'hidden': kept by its seller, not on sale, shown again at will. 'held': waiting for its seller to
  * confirm their email (when the server sends mail), then on sale.
  */
-export const PRODUCT_STATUSES = ['available', 'booked', 'sold', 'hidden', 'held'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const LISTING_STATUSES = ['available', 'booked', 'sold', 'hidden', 'held'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
 /** A listing only its seller (and admins) can see: hidden by them, or held for their email. */
-export const sellerOnly = (status: ProductStatus) => status === 'hidden' || status === 'held';
+export const sellerOnly = (status: ListingStatus) => status === 'hidden' || status === 'held';
 export const BOOK_FORMATS = ['paperback', 'hardcover', 'other'] as const;
 /** The languages a listing can be in: a fixed list, so that listings can be filtered by it. */
 export const BOOK_LANGUAGES = [
@@ -119,7 +119,7 @@ const used = numberInput('Used for').pipe(
     .max(USED_YEARS_MAX, `Used for must be at most ${USED_YEARS_MAX} years`),
 );
 
-const condition = z.enum(PRODUCT_CONDITIONS, { message: 'Condition must be excellent, good or fair' });
+const condition = z.enum(LISTING_CONDITIONS, { message: 'Condition must be excellent, good or fair' });
 
 const needsAPicture = (listing: { image_url?: string | undefined; photo_ids?: string[] | undefined }) =>
   (listing.photo_ids?.length ?? 0) > 0 || (listing.image_url ?? '') !== '';
@@ -130,7 +130,7 @@ const needsAPicture = (listing: { image_url?: string | undefined; photo_ids?: st
  * own clock. A listing shows uploaded photos (`photo_ids`, its `image_url` becomes the cover's
  * address) or the picture at `image_url`.
  */
-export const addProductSchema = z
+export const addListingSchema = z
   .object({
     category_id: z.enum(CATEGORY_IDS, { message: 'Category id must be 1, 2 or 3' }),
     category_name: z.enum(CATEGORY_NAMES, { message: 'Please choose a category name' }),
@@ -161,14 +161,14 @@ export const addProductSchema = z
       .optional(),
   })
   .refine(needsAPicture, { message: 'Add a photo, or give an image url', path: ['image_url'] });
-export type AddProductInput = z.input<typeof addProductSchema>;
+export type AddListingInput = z.input<typeof addListingSchema>;
 
 /**
  * A seller's change to their listing (PATCH /api/products/:id): any of these fields, the others
  * kept. `photo_ids` replaces the photos (the first becomes the cover); an empty list with an
  * `image_url` goes back to a picture by address.
  */
-export const editProductSchema = z
+export const editListingSchema = z
   .object({
     book_name: bookName,
     author,
@@ -190,7 +190,7 @@ export const editProductSchema = z
     message: 'Add a photo, or give an image url',
     path: ['photo_ids'],
   });
-export type EditProductInput = z.input<typeof editProductSchema>;
+export type EditListingInput = z.input<typeof editListingSchema>;
 
 /** Hide a listing (not on sale, kept) or show it again. */
 export const listingVisibilitySchema = z.object({
@@ -198,7 +198,7 @@ export const listingVisibilitySchema = z.object({
 });
 
 /** A book as the catalogue, the seller and the booking modal see it. */
-export const productSchema = z.object({
+export const listingSchema = z.object({
   _id: z.string(),
   category_id: z.string(),
   category_name: z.string(),
@@ -208,11 +208,11 @@ export const productSchema = z.object({
   resell_price: z.number(),
   used: z.number(),
   location: z.string(),
-  product_condition: z.enum(PRODUCT_CONDITIONS),
+  product_condition: z.enum(LISTING_CONDITIONS),
   posted_time: z.string(),
   seller_name: z.string(),
   seller_email: z.string(),
-  status: z.enum(PRODUCT_STATUSES),
+  status: z.enum(LISTING_STATUSES),
   /** Empty on listings made before authors were asked for. */
   author: z.string(),
   /** ISBN-13, or null. */
@@ -225,17 +225,17 @@ export const productSchema = z.object({
   /** Whether an admin has verified the seller (the blue tick). */
   seller_verified: z.boolean(),
 });
-export type Product = z.infer<typeof productSchema>;
+export type Listing = z.infer<typeof listingSchema>;
 
 /**
  * A listing in its seller's My Products: with the booking it is in (open or completed), if any, and
  * until when it is advertised (an ISO time; null when it never was or the seller stopped it).
  */
-export const myProductSchema = productSchema.extend({
+export const myListingSchema = listingSchema.extend({
   bookingId: z.string().nullable(),
   advertised_until: z.string().nullable(),
 });
-export type MyProduct = z.infer<typeof myProductSchema>;
+export type MyListing = z.infer<typeof myListingSchema>;
 
 /** How many of the seller's other books on sale a book's page shows. */
 export const MORE_FROM_SELLER_MAX = 6;
@@ -244,9 +244,9 @@ export const MORE_FROM_SELLER_MAX = 6;
  * One book with everything about it: its description, every photo's address (the cover first) and
  * the seller's other books on sale, newest first (at most MORE_FROM_SELLER_MAX).
  */
-export const productDetailSchema = productSchema.extend({
+export const listingDetailSchema = listingSchema.extend({
   description: z.string(),
   photos: z.array(z.string()),
-  more_from_seller: z.array(productSchema),
+  more_from_seller: z.array(listingSchema),
 });
-export type ProductDetail = z.infer<typeof productDetailSchema>;
+export type ListingDetail = z.infer<typeof listingDetailSchema>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookInput, nextIp, useTestApp } from '../../../test/test-app.js';
-import { products, requestLimits } from '../../db/schema.js';
+import { listings, requestLimits } from '../../db/schema.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 
 const t = useTestApp();
@@ -159,9 +159,9 @@ describe('listing writes', () => {
       expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
     }
     const listed = await t.db
-      .select({ price: products.resellPrice })
-      .from(products)
-      .where(eq(products.sellerId, seller.id));
+      .select({ price: listings.resellPrice })
+      .from(listings)
+      .where(eq(listings.sellerId, seller.id));
     expect(listed).toEqual([{ price: 5 }]);
     // Another seller has a count of their own.
     expect((await add(otherSeller)).statusCode).toBe(201);

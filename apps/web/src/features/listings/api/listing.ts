@@ -1,33 +1,33 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EditProductInput, ProductDetail } from '@second-shelf/shared';
+import type { EditListingInput, ListingDetail } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
-import { booksOnSaleKey, allMyProductsKey, productKey } from '../../../lib/query-keys.js';
+import { booksOnSaleKey, allMyListingsKey, listingKey } from '../../../lib/query-keys.js';
 
-export const productQueryOptions = (id: string) =>
+export const listingQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: productKey(id),
+    queryKey: listingKey(id),
     queryFn: async ({ signal }) =>
-      (await apiRequest<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal })).data,
+      (await apiRequest<ListingDetail>(`/api/products/${encodeURIComponent(id)}`, { signal })).data,
   });
 
-export function useProduct(id: string) {
-  return useQuery(productQueryOptions(id));
+export function useListing(id: string) {
+  return useQuery(listingQueryOptions(id));
 }
 
 /** After a listing changed: the seller's list, the catalogue and the book itself are fetched again. */
 function useListingChanged() {
   const queryClient = useQueryClient();
   return (id: string) => {
-    void queryClient.invalidateQueries({ queryKey: allMyProductsKey });
+    void queryClient.invalidateQueries({ queryKey: allMyListingsKey });
     void queryClient.invalidateQueries({ queryKey: booksOnSaleKey });
-    void queryClient.invalidateQueries({ queryKey: productKey(id) });
+    void queryClient.invalidateQueries({ queryKey: listingKey(id) });
   };
 }
 
-export function useEditProduct(id: string) {
+export function useEditListing(id: string) {
   const changed = useListingChanged();
   return useMutation({
-    mutationFn: async (change: EditProductInput) =>
+    mutationFn: async (change: EditListingInput) =>
       (await apiRequest(`/api/products/${encodeURIComponent(id)}`, { method: 'PATCH', body: change })).data,
     onSuccess: () => changed(id),
   });

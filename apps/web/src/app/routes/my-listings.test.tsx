@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addBook, findToast, renderApp, signUpAs } from '../../../test/render-app.js';
 import { bookCopy } from '../../../test/deals.js';
 import { asAnotherVisitor } from '../../../test/visitor.js';
-import type { MyProduct } from '@second-shelf/shared';
+import type { MyListing } from '@second-shelf/shared';
 import { apiRequest } from '../../lib/api-client.js';
 
 const table = () => screen.getByRole('table');
@@ -128,7 +128,7 @@ describe('My Products', () => {
     ).not.toBeInTheDocument();
 
     await user.click((await row('Promoted Listing')).getByRole('button', { name: 'ADVERTISE' }));
-    const { data: mine } = await apiRequest<MyProduct[]>(
+    const { data: mine } = await apiRequest<MyListing[]>(
       `/api/myproducts?email=${encodeURIComponent(seller.email)}`,
     );
     const until = mine.find((listing) => listing._id === id)!.advertised_until!;

@@ -4,12 +4,12 @@ import {
   MORE_FROM_SELLER_MAX,
   photoUrl,
   sellerOnly,
-  type MyProduct,
-  type ProductDetail,
+  type MyListing,
+  type ListingDetail,
 } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { bookings, categories, products, user, userRatings } from '../../db/schema.js';
-import { productColumns, withSellerRating } from '../../db/product-row.js';
+import { bookings, categories, listings, user, userRatings } from '../../db/schema.js';
+import { listingColumns, withSellerRating } from '../../db/listing-row.js';
 import { ratingColumns } from '../../db/user-rating.js';
 import { AppError } from '../../lib/errors.js';
 import { cancelOpenBookingOfCopy, type Party } from '../bookings/lifecycle.js';
@@ -34,7 +34,7 @@ export interface BookData {
   productCondition: 'excellent' | 'good' | 'fair';
 }
 
-export interface NewProduct extends BookData {
+export interface NewListing extends BookData {
   sellerId: string;
   sellerName: string;
   sellerEmail: string;
@@ -52,7 +52,7 @@ export interface NewProduct extends BookData {
 }
 
 /** A seller's change: the fields given, and `photoIds` replacing the photos when given. */
-export type ProductChange = Partial<BookData> & { photoIds?: string[]; imageUrl?: string };
+export type ListingChange = Partial<BookData> & { photoIds?: string[]; imageUrl?: string };
 
 /** What a change did: the photos it deleted, whose files go once it is committed. */
 export interface ChangeOutcome {
@@ -71,9 +71,9 @@ const CHANGEABLE = ['available', 'hidden', 'held'] as const;
  */
 const bookingOfCopy = sql<
   string | null
->`case when ${products.status} in ('available', 'hidden', 'held') then null else (
+>`case when ${listings.status} in ('available', 'hidden', 'held') then null else (
   select ${bookings.id} from ${bookings}
-  where ${bookings.productId} = ${products.id} and ${bookings.state} in ('requested', 'accepted', 'completed')
+  where ${bookings.productId} = ${listings.id} and ${bookings.state} in ('requested', 'accepted', 'completed')
   order by ${bookings.seq} desc limit 1) end`;
 
 /** The picture a listing shows: its first photo, or the address given. */
@@ -104,15 +104,15 @@ function tellWatchers(
  */
 export async function releaseHeldListings(tx: Db, sellerId: string): Promise<number> {
   const released = await tx
-    .update(products)
+    .update(listings)
     .set({ status: 'available' })
-    .where(and(eq(products.sellerId, sellerId), eq(products.status, 'held')))
+    .where(and(eq(listings.sellerId, sellerId), eq(listings.status, 'held')))
     .returning({
-      id: products.id,
-      sellerId: products.sellerId,
-      isbn: products.isbn,
-      bookName: products.bookName,
-      author: products.author,
+      id: listings.id,
+      sellerId: listings.sellerId,
+      isbn: listings.isbn,
+      bookName: listings.bookName,
+      author: listings.author,
     });
   for (const listing of released) await tellWatchers(tx, listing);
   return released.length;
@@ -128,7 +128,7 @@ async function emailConfirmed(tx: Db, sellerId: string): Promise<boolean> {
   return seller?.verified ?? false;
 }
 
-export function createProductsRepository(db: Db) {
+export function createListingsRepository(db: Db) {
   return {
     /**
      * Inserts a listing with its photos; the category name is the category's own, so the two never
@@ -137,7 +137,7 @@ export function createProductsRepository(db: Db) {
      * confirmation committing meanwhile either comes first (the listing goes on sale) or waits for
      * this one (and releases it). Null when there is no such category.
      */
-    async create(input: NewProduct): Promise<string | null> {
+    async create(input: NewListing): Promise<string | null> {
       const [category] = await db
         .select({ name: categories.categoryName })
         .from(categories)
@@ -148,7 +148,7 @@ export function createProductsRepository(db: Db) {
       const { photoIds, imageUrl, holdUntilEmailConfirmed, ...listing } = input;
       await db.transaction(async (tx) => {
         const held = holdUntilEmailConfirmed && !(await emailConfirmed(tx as unknown as Db, input.sellerId));
-        await tx.insert(products).values({
+        await tx.insert(listings).values({
           id,
           ...listing,
           status: held ? 'held' : 'available',
@@ -165,26 +165,26 @@ export function createProductsRepository(db: Db) {
     async listBySeller(
       sellerId: string,
       page: { limit: number; before?: number },
-    ): Promise<{ rows: (MyProduct & { seq: number })[]; total: number }> {
-      const mine = eq(products.sellerId, sellerId);
+    ): Promise<{ rows: (MyListing & { seq: number })[]; total: number }> {
+      const mine = eq(listings.sellerId, sellerId);
       const [rows, [totals]] = await Promise.all([
         db
           .select({
-            ...productColumns,
+            ...listingColumns,
             ...ratingColumns,
             bookingId: bookingOfCopy,
             // Only while it lasts: My Products shows it without trusting the browser's clock.
             advertisedUntil:
-              sql<Date | null>`case when ${products.advertisedUntil} > now() then ${products.advertisedUntil} end`.mapWith(
-                products.advertisedUntil,
+              sql<Date | null>`case when ${listings.advertisedUntil} > now() then ${listings.advertisedUntil} end`.mapWith(
+                listings.advertisedUntil,
               ),
           })
-          .from(products)
-          .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
-          .where(page.before === undefined ? mine : and(mine, lt(products.seq, page.before)))
-          .orderBy(desc(products.seq))
+          .from(listings)
+          .leftJoin(userRatings, eq(userRatings.userId, listings.sellerId))
+          .where(page.before === undefined ? mine : and(mine, lt(listings.seq, page.before)))
+          .orderBy(desc(listings.seq))
           .limit(page.limit + 1),
-        db.select({ total: count() }).from(products).where(mine),
+        db.select({ total: count() }).from(listings).where(mine),
       ]);
       return {
         rows: rows.map(({ advertisedUntil, ...row }) => ({
@@ -199,32 +199,32 @@ export function createProductsRepository(db: Db) {
      * One book with its description and photos, and its seller's other books on sale, newest first:
      * two statements side by side (the second finds the seller by the book's id), or undefined.
      */
-    async detail(id: string): Promise<ProductDetail | undefined> {
+    async detail(id: string): Promise<ListingDetail | undefined> {
       const [[row], others] = await Promise.all([
         db
           .select({
-            ...productColumns,
+            ...listingColumns,
             ...ratingColumns,
-            description: products.description,
-            photoIds: products.photoIds,
+            description: listings.description,
+            photoIds: listings.photoIds,
           })
-          .from(products)
-          .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
-          .where(eq(products.id, id))
+          .from(listings)
+          .leftJoin(userRatings, eq(userRatings.userId, listings.sellerId))
+          .where(eq(listings.id, id))
           .limit(1),
         // On products_seller_seq_idx: a seller's listings, newest first.
         db
-          .select({ ...productColumns, ...ratingColumns })
-          .from(products)
-          .leftJoin(userRatings, eq(userRatings.userId, products.sellerId))
+          .select({ ...listingColumns, ...ratingColumns })
+          .from(listings)
+          .leftJoin(userRatings, eq(userRatings.userId, listings.sellerId))
           .where(
             and(
-              eq(products.sellerId, sql`(select p.seller_id from ${products} p where p.id = ${id})`),
-              eq(products.status, 'available'),
-              ne(products.id, id),
+              eq(listings.sellerId, sql`(select p.seller_id from ${listings} p where p.id = ${id})`),
+              eq(listings.status, 'available'),
+              ne(listings.id, id),
             ),
           )
-          .orderBy(desc(products.seq))
+          .orderBy(desc(listings.seq))
           .limit(MORE_FROM_SELLER_MAX),
       ]);
       if (!row) return undefined;
@@ -243,7 +243,7 @@ export function createProductsRepository(db: Db) {
     async visibleDetail(
       id: string,
       viewer: { id: string; isAdmin: boolean },
-    ): Promise<ProductDetail | undefined> {
+    ): Promise<ListingDetail | undefined> {
       const book = await this.detail(id);
       const visible = book && (!sellerOnly(book.status) || book.seller_id === viewer.id || viewer.isAdmin);
       return visible ? book : undefined;
@@ -251,9 +251,9 @@ export function createProductsRepository(db: Db) {
 
     async findOwner(id: string): Promise<string | undefined> {
       const [row] = await db
-        .select({ sellerId: products.sellerId })
-        .from(products)
-        .where(eq(products.id, id))
+        .select({ sellerId: listings.sellerId })
+        .from(listings)
+        .where(eq(listings.id, id))
         .limit(1);
       return row?.sellerId;
     },
@@ -263,18 +263,18 @@ export function createProductsRepository(db: Db) {
      * of it is open or once sold, checked under the row's lock, so a booking cannot slip in between.
      * A lower price tells everyone who saved the book.
      */
-    async change(id: string, sellerId: string, change: ProductChange): Promise<ChangeOutcome> {
+    async change(id: string, sellerId: string, change: ListingChange): Promise<ChangeOutcome> {
       return db.transaction(async (tx) => {
         const [current] = await tx
           .select({
-            sellerId: products.sellerId,
-            status: products.status,
-            photoIds: products.photoIds,
-            resellPrice: products.resellPrice,
-            bookName: products.bookName,
+            sellerId: listings.sellerId,
+            status: listings.status,
+            photoIds: listings.photoIds,
+            resellPrice: listings.resellPrice,
+            bookName: listings.bookName,
           })
-          .from(products)
-          .where(eq(products.id, id))
+          .from(listings)
+          .where(eq(listings.id, id))
           .for('update');
         if (!current) throw new AppError('PRODUCT_NOT_FOUND');
         if (current.sellerId !== sellerId) throw new AppError('FORBIDDEN');
@@ -293,9 +293,9 @@ export function createProductsRepository(db: Db) {
           picture = { photoIds: [], imageUrl };
         }
         await tx
-          .update(products)
+          .update(listings)
           .set({ ...fields, ...picture })
-          .where(eq(products.id, id));
+          .where(eq(listings.id, id));
         // Only a listing on sale tells of its cut: the people who saved it could not open a hidden one.
         const { resellPrice } = fields;
         if (
@@ -320,21 +320,21 @@ export function createProductsRepository(db: Db) {
      */
     async setHidden(id: string, sellerId: string, hidden: boolean): Promise<'changed' | 'locked' | 'held'> {
       const changed = await db
-        .update(products)
+        .update(listings)
         .set({ status: hidden ? 'hidden' : 'available' })
         .where(
           and(
-            eq(products.id, id),
-            eq(products.sellerId, sellerId),
-            inArray(products.status, hidden ? ['available', 'hidden'] : ['hidden', 'available']),
+            eq(listings.id, id),
+            eq(listings.sellerId, sellerId),
+            inArray(listings.status, hidden ? ['available', 'hidden'] : ['hidden', 'available']),
           ),
         )
-        .returning({ id: products.id });
+        .returning({ id: listings.id });
       if (changed.length > 0) return 'changed';
       const [listing] = await db
-        .select({ status: products.status })
-        .from(products)
-        .where(eq(products.id, id))
+        .select({ status: listings.status })
+        .from(listings)
+        .where(eq(listings.id, id))
         .limit(1);
       return listing?.status === 'held' ? 'held' : 'locked';
     },
@@ -355,9 +355,9 @@ export function createProductsRepository(db: Db) {
         // so none of the copy's can be made or changed between the cancellation and the deletion.
         await tx.execute(sql`select pg_advisory_xact_lock(${DELETION_LOCK}::bigint)`);
         const [listing] = await tx
-          .select({ sellerId: products.sellerId, bookName: products.bookName })
-          .from(products)
-          .where(eq(products.id, id))
+          .select({ sellerId: listings.sellerId, bookName: listings.bookName })
+          .from(listings)
+          .where(eq(listings.id, id))
           .limit(1);
         if (!listing) return { deletedCount: 0, deletedPhotos: [], reportsResolved: 0 };
         await tx.select({ id: user.id }).from(user).where(eq(user.id, listing.sellerId)).for('update');
@@ -375,9 +375,10 @@ export function createProductsRepository(db: Db) {
           ]);
         }
         const deletedPhotos = await releasePhotos(tx as unknown as Db, id);
-        const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+        const deleted = await tx.delete(listings).where(eq(listings.id, id)).returning({ id: listings.id });
         return { deletedCount: deleted.length, deletedPhotos, reportsResolved };
       });
     },
   };
 }
+export type ListingsRepository = ReturnType<typeof createListingsRepository>;

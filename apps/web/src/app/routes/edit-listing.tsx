@@ -4,22 +4,22 @@ import { LoadingScreen } from '../../components/loading-screen.js';
 import { NotFound } from '../../components/not-found.js';
 import { ApiError, errorMessage } from '../../lib/api-client.js';
 import { useUser } from '../../lib/auth.js';
-import { useProduct } from '../../features/products/api/product.js';
-import { ListingForm } from '../../features/products/components/listing-form.js';
+import { useListing } from '../../features/listings/api/listing.js';
+import { ListingForm } from '../../features/listings/components/listing-form.js';
 
 /** The listing to edit: the seller's own, while it is on sale or hidden. */
 function EditScreen({ id, seller }: { id: string; seller: { id: string; name: string; email: string } }) {
-  const product = useProduct(id);
-  if (product.isPending) return <LoadingScreen />;
-  if (product.isError) {
-    if (product.error instanceof ApiError && product.error.status === 404) return <NotFound />;
+  const query = useListing(id);
+  if (query.isPending) return <LoadingScreen />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
     return (
       <p role="alert" className="px-4 py-20 text-center text-stone-700">
-        {errorMessage(product.error)}
+        {errorMessage(query.error)}
       </p>
     );
   }
-  const listing = product.data;
+  const listing = query.data;
   if (listing.seller_id !== seller.id) return <NotFound />;
   if (listing.status === 'booked' || listing.status === 'sold') {
     return (
@@ -39,8 +39,8 @@ function EditScreen({ id, seller }: { id: string; seller: { id: string; name: st
   return <ListingForm seller={seller} listing={listing} />;
 }
 
-/** /editproduct/:id, a screen of the add-item route module (add-product.tsx). */
-export function EditProduct({ id }: { id: string }) {
+/** /editproduct/:id, a screen of the add-item route module (add-listing.tsx). */
+export function EditListing({ id }: { id: string }) {
   const { data: user } = useUser();
   return (
     <>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddProductInput } from '@second-shelf/shared';
+import type { AddListingInput } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
-import { booksOnSaleKey, allMyProductsKey } from '../../../lib/query-keys.js';
+import { booksOnSaleKey, allMyListingsKey } from '../../../lib/query-keys.js';
 
-export async function addProduct(
-  input: AddProductInput,
+export async function addListing(
+  input: AddListingInput,
 ): Promise<{ acknowledged: boolean; insertedId: string }> {
   return (
     await apiRequest<{ acknowledged: boolean; insertedId: string }>('/api/addproduct', {
@@ -15,12 +15,12 @@ export async function addProduct(
 }
 
 /** The seller's list and the catalogue are fetched again, not awaited: "New product added" is shown at once. */
-export function useAddProduct() {
+export function useAddListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addProduct,
+    mutationFn: addListing,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: allMyProductsKey });
+      void queryClient.invalidateQueries({ queryKey: allMyListingsKey });
       void queryClient.invalidateQueries({ queryKey: booksOnSaleKey });
     },
   });
