@@ -12,6 +12,10 @@ const web = './apps/web/src';
 const webFeatures = readdirSync(new URL(`${web}/features`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const server = './apps/server/src';
+const serverFeatures = readdirSync(new URL(`${server}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'coverage/**'] },
@@ -66,6 +70,45 @@ export default tseslint.config(
               target: [`${web}/components`, `${web}/lib`],
               from: [`${web}/features`, `${web}/app`],
               message: 'Shared code (components/, lib/) does not import features or screens.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's layers: db/, lib/ and jobs/ know no feature (the demo data lives in demo/), and
+    // a feature's repository keeps to its own rows: work that spans features is a use case
+    // (use-cases/), which may call several features; a feature's plugin (index.ts) wires in what
+    // it needs from others.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: 'apps/server/tsconfig.json' } },
+    },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: [`${server}/db`, `${server}/lib`, `${server}/jobs`],
+              from: [`${server}/features`, `${server}/use-cases`, `${server}/demo`, `${server}/live`, `${server}/pages`],
+              message: 'db/, lib/ and jobs/ import no feature, use case, demo data, live stream or page.',
+            },
+            ...serverFeatures.map((feature) => ({
+              target: `${server}/features/${feature}/repository.ts`,
+              from: [`${server}/features`, `${server}/use-cases`],
+              except: [`./${feature}`],
+              message:
+                "A feature's repository keeps to its own rows: work that spans features lives in use-cases/.",
+            })),
+            {
+              target: `${server}/use-cases`,
+              from: [`${server}/app.ts`, `${server}/live`, `${server}/pages`],
+              message: 'Use cases do not import the app, the live stream or pages.',
             },
           ],
         },

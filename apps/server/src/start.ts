@@ -1,7 +1,8 @@
 import { buildApp, type App } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { ensureCategories, seedDemo } from './db/seed.js';
+import { ensureCategories } from './db/categories.js';
+import { seedDemo } from './demo/seed.js';
 import { resolveSecret } from './lib/secret.js';
 
 export interface Started {

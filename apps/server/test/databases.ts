@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { fromPglite, openPostgres, type Database, type DatabaseOptions, type Db } from '../src/db/client.js';
 import { PGLITE_EXTENSIONS } from '../src/db/extensions.js';
-import { ensureCategories } from '../src/db/seed.js';
+import { ensureCategories } from '../src/db/categories.js';
 
 /** Set TEST_DATABASE_URL (an admin connection to a PostgreSQL server) to run on PostgreSQL. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;

@@ -9,7 +9,8 @@ import { buildApp, type App } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
 import { fromPglite, type Database } from '../../server/src/db/client.js';
 import { PGLITE_EXTENSIONS } from '../../server/src/db/extensions.js';
-import { ensureCategories, seedDemo } from '../../server/src/db/seed.js';
+import { ensureCategories } from '../../server/src/db/categories.js';
+import { seedDemo } from '../../server/src/demo/seed.js';
 import { freePort } from '../../server/test/free-port.js';
 
 declare module 'vitest' {

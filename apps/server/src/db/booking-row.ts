@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingState, PaymentState } from '@second-shelf/shared';
+import { AppError } from '../lib/errors.js';
+import type { Db } from './client.js';
 import { bookingEvents, bookings, payments, reviews, user, userRatings } from './schema.js';
 
 // The columns a booking is read with, for its lists (My Orders, the seller's Bookings) and its page.
@@ -122,3 +124,36 @@ export const detailColumns = {
   history: historyOfBooking,
   reviews: reviewsOfBooking,
 };
+
+/** Which side of the booking a person is on, if any. */
+export function sideOf(
+  booking: { buyerId: string | null; sellerId: string | null },
+  personId: string,
+): 'buyer' | 'seller' | undefined {
+  if (booking.buyerId === personId) return 'buyer';
+  if (booking.sellerId === personId) return 'seller';
+  return undefined;
+}
+
+/**
+ * The booking as one of its parties acts on it (a message, a review), read in `tx`: which side
+ * `personId` is on and the other side's id (null: that account is gone). BOOKING_NOT_FOUND when
+ * there is no such booking, NOT_A_PARTY when the person is neither its buyer nor its seller.
+ */
+export async function bookingOfParty(tx: Db, bookingId: string, personId: string) {
+  const [booking] = await tx
+    .select({
+      buyerId: bookings.buyerId,
+      sellerId: bookings.sellerId,
+      state: bookings.state,
+      expiresAt: bookings.expiresAt,
+      productName: bookings.productName,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!booking) throw new AppError('BOOKING_NOT_FOUND');
+  const side = sideOf(booking, personId);
+  if (!side) throw new AppError('NOT_A_PARTY');
+  return { ...booking, side, otherSideId: side === 'buyer' ? booking.sellerId : booking.buyerId };
+}

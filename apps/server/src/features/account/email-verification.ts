@@ -3,7 +3,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { user, verification } from '../../db/schema.js';
 import type { Outbox } from '../mail/outbox.js';
-import { releaseHeldListings } from '../listings/repository.js';
+import { releaseHeldListings } from '../../use-cases/list-book.js';
 import { verifyEmailMail } from '../mail/templates.js';
 
 /** How long a confirmation link works. */

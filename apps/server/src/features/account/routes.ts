@@ -18,11 +18,11 @@ import { viewerOf } from '../../auth/access.js';
 import { verifyPassword } from '../../auth/password.js';
 import type { Db } from '../../db/client.js';
 import { account, listings, session, user } from '../../db/schema.js';
-import type { UsersRepository } from '../users/repository.js';
 import { personalData } from './data-export.js';
 import { enqueueJob } from '../../jobs/runner.js';
 import { AppError } from '../../lib/errors.js';
 import { hitLimit, LIMITS } from '../../lib/rate-limit.js';
+import { deleteAccount } from '../../use-cases/delete-account.js';
 import type { Outbox } from '../mail/outbox.js';
 import type { EmailVerification } from './email-verification.js';
 
@@ -41,7 +41,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   db: Db;
   outbox: Outbox;
   emailVerification: EmailVerification;
-  users: UsersRepository;
   /** Sessions of the person ended: refused at once on every instance (auth/sessions.ts). */
   forgetEndedSessionsOf: (userId: string) => Promise<void>;
   runJobsSoon: () => void;
@@ -49,7 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   signInLinks: boolean;
 }> = async (
   app,
-  { db, outbox, emailVerification, users, forgetEndedSessionsOf, runJobsSoon, signInLinks },
+  { db, outbox, emailVerification, forgetEndedSessionsOf, runJobsSoon, signInLinks },
 ) => {
   app.patch(
     '/api/account',
@@ -174,7 +173,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         if (!(await verifyPassword({ hash: credential.hash, password })))
           throw new AppError('WRONG_PASSWORD');
       }
-      await users.delete(viewer.id, viewer.id);
+      await deleteAccount(db, viewer.id, viewer.id);
       await forgetEndedSessionsOf(viewer.id);
       return { acknowledged: true };
     },

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings } from '../../db/schema.js';
-import { recordNotification } from '../notifications/record.js';
+import { recordNotification } from '../../db/notices.js';
 import { partiesLocked } from './lifecycle.js';
 
 /** How long before a booking runs out its parties are told ("expires tomorrow"). */

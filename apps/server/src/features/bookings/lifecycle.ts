@@ -6,11 +6,11 @@ import {
   type BookingState,
   type BookingNotificationKind,
 } from '@second-shelf/shared';
-import { isStale } from '../../db/booking-row.js';
+import { isStale, sideOf } from '../../db/booking-row.js';
 import type { Db } from '../../db/client.js';
 import { bookingEvents, bookings, listings, user } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { recordNotification } from '../notifications/record.js';
+import { recordNotification } from '../../db/notices.js';
 import { requestRefundIfPaid } from '../payments/refunds.js';
 
 /**
@@ -81,15 +81,6 @@ const beforeItsTime = or(isNull(bookings.expiresAt), gt(bookings.expiresAt, sql`
 /** The seller may mark it sold once the money can be had: cash, or a card payment that has arrived. */
 const paymentArrived = sql<boolean>`(${bookings.paymentMethod} is distinct from 'card' or ${bookings.paidAt} is not null)`;
 
-/** Which side of the booking a person is on, if any. */
-export function sideOf(
-  booking: { buyerId: string | null; sellerId: string | null },
-  personId: string,
-): 'buyer' | 'seller' | undefined {
-  if (booking.buyerId === personId) return 'buyer';
-  if (booking.sellerId === personId) return 'seller';
-  return undefined;
-}
 
 /** What a party may do to the booking now (Mark as sold waits for a card payment to arrive). */
 export function allowedActions(

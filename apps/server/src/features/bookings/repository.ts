@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type {
   BookingDetail,
   BookingState,
@@ -12,14 +12,15 @@ import { sellerOnly } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { createBookCopies, type BookCopy, type CopyRequest } from '../../db/fast-path/book-copies.js';
 import { createBookingDetail, type ReadBookingDetail } from '../../db/fast-path/booking-detail.js';
+import { sideOf } from '../../db/booking-row.js';
 import { createBookingsList, type BookingsList } from '../../db/fast-path/bookings-list.js';
 import type { RowsQuery } from '../../db/fast-path/prepared-rows.js';
-import { bookings, listings, user } from '../../db/schema.js';
+import { listings, user } from '../../db/schema.js';
 import { ratingOf } from '../../db/user-rating.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { refuseOverLimit, type CountedLimit } from '../../lib/route-limits.js';
-import { allowedActions, expireStale, sideOf } from './lifecycle.js';
+import { allowedActions, expireStale } from './lifecycle.js';
 
 /** A booking as the buyer asks for it: who, which copy, where to meet, how to call. */
 export type NewBooking = Omit<CopyRequest, 'limit'>;
@@ -81,28 +82,6 @@ export function bookingStatements(
  * happens to a booking next is lifecycle.ts; every read here first expires a booking it finds past
  * its time, so that nobody sees an open booking that is not.
  */
-/**
- * The booking as one of its parties acts on it (a message, a review), read in `tx`: which side
- * `personId` is on and the other side's id (null: that account is gone). BOOKING_NOT_FOUND when
- * there is no such booking, NOT_A_PARTY when the person is neither its buyer nor its seller.
- */
-export async function bookingOfParty(tx: Db, bookingId: string, personId: string) {
-  const [booking] = await tx
-    .select({
-      buyerId: bookings.buyerId,
-      sellerId: bookings.sellerId,
-      state: bookings.state,
-      expiresAt: bookings.expiresAt,
-      productName: bookings.productName,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
-  if (!booking) throw new AppError('BOOKING_NOT_FOUND');
-  const side = sideOf(booking, personId);
-  if (!side) throw new AppError('NOT_A_PARTY');
-  return { ...booking, side, otherSideId: side === 'buyer' ? booking.sellerId : booking.buyerId };
-}
 
 export function createBookingsRepository(db: Db, { bookCopy, list, detail }: BookingStatements) {
   /** Why nothing was reserved: the copy is gone or taken, or the buyer no longer exists. */

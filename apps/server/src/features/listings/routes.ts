@@ -19,6 +19,9 @@ import { cursorValue, sendPage } from '../../lib/pagination.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import type { PhotosRepository } from '../photos/repository.js';
 import { assertPictureAddress } from './picture-address.js';
+import { changeListing } from '../../use-cases/change-listing.js';
+import { listBook } from '../../use-cases/list-book.js';
+import { removeListing } from '../../use-cases/remove-listing.js';
 import { createListingsRepository, type BookData, type ListingChange } from './repository.js';
 
 type EditListingOutput = z.output<typeof editListingSchema>;
@@ -79,7 +82,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       const seller = viewerOf(request);
       const body = request.body;
       assertPictureAddress(body.image_url, siteOrigins);
-      const insertedId = await repository.create({
+      const insertedId = await listBook(db, {
         sellerId: seller.id,
         sellerName: seller.name,
         sellerEmail: seller.email,
@@ -156,7 +159,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
       const change: ListingChange = listingOf(body);
       if (body.photo_ids !== undefined) change.photoIds = body.photo_ids;
       if (body.image_url !== undefined) change.imageUrl = body.image_url;
-      const { deletedPhotos } = await repository.change(request.params.id, seller.id, change);
+      const { deletedPhotos } = await changeListing(db, request.params.id, seller.id, change);
       await photos.forget(deletedPhotos);
       return { acknowledged: true };
     },
@@ -204,7 +207,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const viewer = viewerOf(request);
       await assertSeller(request.params.id, viewer, true);
-      const { deletedCount, deletedPhotos } = await repository.delete(request.params.id, viewer);
+      const { deletedCount, deletedPhotos } = await removeListing(db, request.params.id, viewer);
       await photos.forget(deletedPhotos);
       return { acknowledged: true, deletedCount };
     },

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { bookings, messages, user } from '../../db/schema.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { bookingOfParty } from '../bookings/repository.js';
-import { recordNotification } from '../notifications/record.js';
+import { bookingOfParty } from '../../db/booking-row.js';
+import { recordNotification } from '../../db/notices.js';
 
 /** A message's columns, named as messageSchema names them (createdAt still a Date: see toMessage). */
 const messageColumns = {

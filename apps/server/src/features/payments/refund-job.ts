@@ -1,6 +1,5 @@
 import Stripe from 'stripe';
-import type { Db } from '../../db/client.js';
-import { createPaymentsRepository } from './repository.js';
+import type { PaymentsRepository } from './repository.js';
 import { refundJobKey, type RefundPayload } from './refunds.js';
 
 /**
@@ -8,8 +7,7 @@ import { refundJobKey, type RefundPayload } from './refunds.js';
  * throws, and the jobs runner tries again later; every attempt for one payment carries the same
  * idempotency key, so Stripe makes one refund however often the job runs.
  */
-export function refundJob(db: Db, stripe: Stripe | undefined) {
-  const repository = createPaymentsRepository(db);
+export function refundJob(repository: PaymentsRepository, stripe: Stripe | undefined) {
   return async (payload: unknown): Promise<void> => {
     const { paymentId } = payload as RefundPayload;
     const payment = await repository.refunding(paymentId);

@@ -3,7 +3,6 @@ import type { PaymentMethod } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { bookings, payments } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { expireStale } from '../bookings/lifecycle.js';
 import { enqueueRefund } from './refunds.js';
 
 /** A Checkout session made for a booking, as the payments table keeps it. */
@@ -38,7 +37,10 @@ const payableBy = (bookingId: string, buyerId: string) =>
  * paid, and only while the booking still waits for it, otherwise the money goes back (refunds.ts).
  * Choosing and the webhook both lock the booking's row first, as every change of its state does.
  */
-export function createPaymentsRepository(db: Db) {
+export function createPaymentsRepository(
+  db: Db,
+  { expireStale }: { expireStale: (db: Db, bookingId: string) => Promise<unknown> },
+) {
   /**
    * Why the buyer may not pay this booking now. Outside a transaction (`settle`), a booking found
    * past its time is expired on the way, as every action on a stale booking does.
@@ -185,3 +187,5 @@ export function createPaymentsRepository(db: Db) {
     },
   };
 }
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -5,13 +5,12 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { choosePaymentSchema, idParamsSchema, paymentChoiceSchema } from '@second-shelf/shared';
 import { viewerOf } from '../../auth/access.js';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { createPaymentsRepository } from './repository.js';
+import type { PaymentsRepository } from './repository.js';
 import { toMinorUnits } from './stripe-client.js';
 
 export interface PaymentsOptions {
-  db: Db;
+  repository: PaymentsRepository;
   /** The Stripe client, when card payments are on (both keys set). */
   stripe: Stripe | undefined;
   webhookSecret: string | undefined;
@@ -27,8 +26,7 @@ const receivedSchema = z.object({ received: z.literal(true) });
  * the only word that makes a card payment paid (docs/bookings.md, Paying).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app, options) => {
-  const { db, stripe, currency, baseUrl } = options;
-  const repository = createPaymentsRepository(db);
+  const { repository, stripe, currency, baseUrl } = options;
 
   /** An open Checkout session of this booking that the buyer can still pay, if any. */
   async function openCheckoutUrl(request: FastifyRequest, checkoutSessionId: string): Promise<string | null> {
@@ -123,8 +121,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
  * signature). They are kept beside the request rather than as its body, which every route's input
  * check walks (lib/text-input.ts) and which has nothing to check here.
  */
-const stripeWebhook: FastifyPluginAsyncZod<PaymentsOptions> = async (app, { db, stripe, webhookSecret }) => {
-  const repository = createPaymentsRepository(db);
+const stripeWebhook: FastifyPluginAsyncZod<PaymentsOptions> = async (app, { repository, stripe, webhookSecret }) => {
   const rawBodies = new WeakMap<FastifyRequest, Buffer>();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {

@@ -3,15 +3,16 @@ import type { Profile } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { listings, user, userRatings } from '../../db/schema.js';
 import { ratingColumns, ratingOf } from '../../db/user-rating.js';
-import { createReviewsRepository } from '../reviews/repository.js';
+import type { Review } from '@second-shelf/shared';
 
 /** How many of a person's latest reviews their profile shows. */
 export const PROFILE_REVIEWS = 20;
 
 /** People as others see them: never their email, phone or admin flag. */
-export function createProfilesRepository(db: Db) {
-  const reviews = createReviewsRepository(db);
-
+export function createProfilesRepository(
+  db: Db,
+  reviews: { latestAbout: (personId: string, limit: number) => Promise<Review[]> },
+) {
   return {
     /** A person's profile; undefined when there is no such account. */
     async find(id: string): Promise<Profile | undefined> {
@@ -47,3 +48,5 @@ export function createProfilesRepository(db: Db) {
     },
   };
 }
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, profileSchema } from '@second-shelf/shared';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { createProfilesRepository } from './repository.js';
+import type { ProfilesRepository } from './repository.js';
 
-export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const profiles = createProfilesRepository(db);
+export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesRepository }> = async (app, { profiles }) => {
 
   app.get(
     '/api/users/:id/profile',

@@ -13,8 +13,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
 import { LIMITS } from '../../lib/rate-limit.js';
+import { removeListing } from '../../use-cases/remove-listing.js';
 import type { PhotosRepository } from '../photos/repository.js';
-import { createListingsRepository } from '../listings/repository.js';
 import { closeOpenReports, createReportsRepository } from './repository.js';
 
 /**
@@ -26,7 +26,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosReposi
   { db, photos },
 ) => {
   const repository = createReportsRepository(db);
-  const listings = createListingsRepository(db);
 
   app.post(
     '/api/reports',
@@ -79,7 +78,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosReposi
       },
     },
     async (request) => {
-      const { deletedCount, deletedPhotos, reportsResolved } = await listings.delete(
+      const { deletedCount, deletedPhotos, reportsResolved } = await removeListing(db, 
         request.params.id,
         viewerOf(request),
       );

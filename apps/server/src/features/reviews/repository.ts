@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { reviews } from '../../db/schema.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { bookingOfParty } from '../bookings/repository.js';
-import { recordNotification } from '../notifications/record.js';
+import { bookingOfParty } from '../../db/booking-row.js';
+import { recordNotification } from '../../db/notices.js';
 
 /** A review's columns, named as reviewSchema names them (createdAt still a Date: see toReview). */
 export const reviewColumns = {

@@ -22,6 +22,7 @@ import type { Sessions } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { cursorValue, sendPage } from '../../lib/pagination.js';
+import { deleteAccount } from '../../use-cases/delete-account.js';
 import { createUsersRepository, type RoleFlags } from './repository.js';
 
 export const usersRoutes: FastifyPluginAsyncZod<{
@@ -87,7 +88,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       if (request.params.id === viewerOf(request).id) throw new AppError('CANNOT_DELETE_SELF');
-      const deletedCount = await users.delete(request.params.id, viewerOf(request).id);
+      const deletedCount = await deleteAccount(db, request.params.id, viewerOf(request).id);
       sessions.forgetUser(request.params.id);
       if (deletedCount === 0) throw new AppError('USER_NOT_FOUND');
       return { acknowledged: true, deletedCount };

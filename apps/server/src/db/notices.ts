@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BookingNotificationKind, BookNotificationKind } from '@second-shelf/shared';
-import type { Db } from '../../db/client.js';
-import { notifications } from '../../db/schema.js';
+import type { Db } from './client.js';
+import { notifications } from './schema.js';
 
 export interface NewNotification {
   /** Who is told. */

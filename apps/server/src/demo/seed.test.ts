@@ -17,7 +17,7 @@ import {
   reviews,
   user,
   userRatings,
-} from './schema.js';
+} from '../db/schema.js';
 import { DEMO_ACCOUNTS, seedDemo } from './seed.js';
 
 const t = useTestApp();

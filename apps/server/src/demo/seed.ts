@@ -10,43 +10,21 @@ import {
 import type { Auth } from '../auth/auth.js';
 import { processPhoto } from '../features/photos/processing.js';
 import type { PhotosRepository } from '../features/photos/repository.js';
-import type { Db } from './client.js';
-import { advertiseDemoBooks } from './demo-advertising.js';
-import { demoBookPhoto } from './demo-photos.js';
-import { seedDemoReports } from './demo-reports.js';
-import { seedDemoWishlist } from './demo-wishlist.js';
+import type { Db } from '../db/client.js';
+import { advertiseDemoBooks } from './advertising.js';
+import { demoBookPhoto } from './photos.js';
+import { seedDemoReports } from './reports.js';
+import { seedDemoWishlist } from './wishlist.js';
 import {
   bookingEvents,
   bookings,
-  categories,
   messages,
   notifications,
   photos,
   listings,
   reviews,
   user,
-} from './schema.js';
-
-const CATEGORY_IMAGES = [
-  '/images/categories/action-adventure.svg',
-  '/images/categories/comics-fantasy.svg',
-  '/images/categories/literary-fiction.svg',
-] as const;
-
-/** The three categories of the specification: reference data, present on every database. */
-export async function ensureCategories(db: Db): Promise<void> {
-  await db
-    .insert(categories)
-    .values(
-      CATEGORY_IDS.map((categoryId, index) => ({
-        id: randomUUID(),
-        categoryId,
-        categoryName: CATEGORY_NAMES[index]!,
-        imageUrl: CATEGORY_IMAGES[index]!,
-      })),
-    )
-    .onConflictDoNothing({ target: categories.categoryId });
-}
+} from '../db/schema.js';
 
 /** The demo accounts the README lists. */
 export const DEMO_ACCOUNTS = [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from './client.js';
-import { copyAlerts, notifications, listings, user, wishlistItems } from './schema.js';
+import type { Db } from '../db/client.js';
+import { copyAlerts, notifications, listings, user, wishlistItems } from '../db/schema.js';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,10 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { copyAlerts, notifications, wishlistItems } from '../../db/schema.js';
-import { gatherBookNotifications } from '../notifications/record.js';
+import type { Db } from '../db/client.js';
+import { copyAlerts, notifications, wishlistItems } from '../db/schema.js';
+import { gatherBookNotifications } from '../db/notices.js';
 
-// What the products feature calls when a listing is made or its price comes down, inside that
-// change's own transaction: the people watching the book hear of it exactly when it happens.
+// Called when a listing goes on sale or its price comes down, inside that change's own
+// transaction: the people watching the book hear of it exactly when it happens.
 
 /**
  * A new listing: everyone whose alert it answers is told, its seller never. An alert by ISBN answers
@@ -87,4 +87,18 @@ export async function notifyPriceCut(
       gatherKey: `price_cut:${book.productId}`,
     })),
   );
+}
+
+/** The people waiting for another copy of a book hear of it once this one is on sale. */
+export function tellWatchers(
+  tx: Db,
+  listing: { id: string; sellerId: string; isbn: string | null; bookName: string; author: string },
+) {
+  return notifyCopyListed(tx, {
+    productId: listing.id,
+    sellerId: listing.sellerId,
+    isbn: listing.isbn,
+    bookName: listing.bookName,
+    author: listing.author,
+  });
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { ReportReason } from '@second-shelf/shared';
-import type { Db } from './client.js';
-import { listings, reports, user } from './schema.js';
+import type { Db } from '../db/client.js';
+import { listings, reports, user } from '../db/schema.js';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from './client.js';
-import { listings } from './schema.js';
+import type { Db } from '../db/client.js';
+import { listings } from '../db/schema.js';
 
 /** The demo books their sellers advertised, one of each category, the latest promotion first. */
 export const DEMO_ADVERTISED = ['North of the River', 'The Glass Familiar', 'A House by the Estuary'];

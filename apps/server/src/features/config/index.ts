@@ -1,0 +1,26 @@
+import type { PublicConfig } from '@second-shelf/shared';
+import fp from 'fastify-plugin';
+import { configRoutes } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the web app learns about this server before anyone signs in (also drawn into pages). */
+    publicConfig: PublicConfig;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const publicConfig: PublicConfig = {
+      googleSignIn: config.google !== undefined,
+      cardPayments: config.stripe !== undefined,
+      isbnLookup: config.bookMetadata !== undefined,
+      emailDelivery: config.mail.smtpUrl !== undefined,
+      passkeys: app.passkeyParty !== undefined,
+    };
+    app.decorate('publicConfig', publicConfig);
+    await app.register(configRoutes, publicConfig);
+  },
+  { name: 'config', dependencies: ['core', 'auth'] },
+);
