@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { demoBookPhoto } from '../apps/server/src/db/demo-photos.js';
+import { demoBookPhoto } from '../apps/server/src/demo/photos.js';
 import { launchBrowser } from './browser.js';
 import { logIn } from './journey.js';
 import { startServer } from './server.js';
