@@ -95,7 +95,13 @@ export default tseslint.config(
           zones: [
             {
               target: [`${server}/db`, `${server}/lib`, `${server}/jobs`],
-              from: [`${server}/features`, `${server}/use-cases`, `${server}/demo`, `${server}/live`, `${server}/pages`],
+              from: [
+                `${server}/features`,
+                `${server}/use-cases`,
+                `${server}/demo`,
+                `${server}/live`,
+                `${server}/pages`,
+              ],
               message: 'db/, lib/ and jobs/ import no feature, use case, demo data, live stream or page.',
             },
             ...serverFeatures.map((feature) => ({

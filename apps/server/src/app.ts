@@ -95,7 +95,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerSecurity(app, { baseUrl: config.baseUrl, trustedOrigins: config.trustedOrigins });
   // Answers of 1 KB or more go out compressed to a client that asks (the web app's files are
   // compressed at build time). Compressed request bodies are refused: the body limit is what arrives.
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -108,7 +112,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await registerOpenApi(app, { baseUrl: config.baseUrl });
   await app.register(authEndpoints);
   for (const feature of FEATURES) await app.register(feature);
-  const webDir = options.webDistDir === false ? undefined : options.webDistDir ?? config.webDistDir ?? defaultWebDistDir;
+  const webDir =
+    options.webDistDir === false ? undefined : (options.webDistDir ?? config.webDistDir ?? defaultWebDistDir);
   await app.register(pages, { webDir: webDir && resolve(webDir) });
   return app;
 }

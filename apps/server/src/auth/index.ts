@@ -69,7 +69,9 @@ export default fp(
     app.decorate('emailVerification', emailVerification);
     app.decorate('passkeyParty', passkeyParty);
     // @fastify/cookie passes `parseOptions` to cookie.parse (its type names only setting options).
-    await app.register(fastifyCookie, { parseOptions: { decode: decodeCookieValue } } as FastifyCookieOptions);
+    await app.register(fastifyCookie, {
+      parseOptions: { decode: decodeCookieValue },
+    } as FastifyCookieOptions);
     registerAccessControl(app, sessions.resolve);
   },
   { name: 'auth', dependencies: ['core', 'mail'] },

@@ -29,6 +29,15 @@ export default fp<{ webDir: string | undefined }>(
   },
   {
     name: 'pages',
-    dependencies: ['core', 'auth', 'config', 'catalog', 'advertising', 'listings', 'notifications', 'wishlist'],
+    dependencies: [
+      'core',
+      'auth',
+      'config',
+      'catalog',
+      'advertising',
+      'listings',
+      'notifications',
+      'wishlist',
+    ],
   },
 );

@@ -58,11 +58,7 @@ export async function changeListing(
       .where(eq(listings.id, id));
     // Only a listing on sale tells of its cut: the people who saved it could not open a hidden one.
     const { resellPrice } = fields;
-    if (
-      resellPrice !== undefined &&
-      resellPrice < current.resellPrice &&
-      current.status === 'available'
-    ) {
+    if (resellPrice !== undefined && resellPrice < current.resellPrice && current.status === 'available') {
       await notifyPriceCut(tx as unknown as Db, {
         productId: id,
         sellerId,

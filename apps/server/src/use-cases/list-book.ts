@@ -78,4 +78,3 @@ export async function releaseHeldListings(tx: Db, sellerId: string): Promise<num
   for (const listing of released) await tellWatchers(tx, listing);
   return released.length;
 }
-

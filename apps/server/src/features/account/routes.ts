@@ -46,10 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   runJobsSoon: () => void;
   /** Whether sign-in links are mailed: only with an SMTP server, never to the admins' outbox. */
   signInLinks: boolean;
-}> = async (
-  app,
-  { db, outbox, emailVerification, forgetEndedSessionsOf, runJobsSoon, signInLinks },
-) => {
+}> = async (app, { db, outbox, emailVerification, forgetEndedSessionsOf, runJobsSoon, signInLinks }) => {
   app.patch(
     '/api/account',
     {

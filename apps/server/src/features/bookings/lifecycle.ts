@@ -81,7 +81,6 @@ const beforeItsTime = or(isNull(bookings.expiresAt), gt(bookings.expiresAt, sql`
 /** The seller may mark it sold once the money can be had: cash, or a card payment that has arrived. */
 const paymentArrived = sql<boolean>`(${bookings.paymentMethod} is distinct from 'card' or ${bookings.paidAt} is not null)`;
 
-
 /** What a party may do to the booking now (Mark as sold waits for a card payment to arrive). */
 export function allowedActions(
   booking: { state: BookingState; stale: boolean; paymentMethod: string | null; paidAt: unknown },

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import { MORE_FROM_SELLER_MAX, photoUrl, sellerOnly, type ListingDetail, type MyListing } from '@second-shelf/shared';
+import {
+  MORE_FROM_SELLER_MAX,
+  photoUrl,
+  sellerOnly,
+  type ListingDetail,
+  type MyListing,
+} from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { listingColumns, withSellerRating } from '../../db/listing-row.js';
 import { bookings, listings, userRatings } from '../../db/schema.js';
@@ -178,7 +184,6 @@ export function createListingsRepository(db: Db) {
         .limit(1);
       return listing?.status === 'held' ? 'held' : 'locked';
     },
-
   };
 }
 export type ListingsRepository = ReturnType<typeof createListingsRepository>;

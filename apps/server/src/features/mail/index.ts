@@ -49,7 +49,10 @@ export const mailOutbox = fp(
     });
     if (config.mail.smtpUrl) {
       const transport = createSmtpTransport(config.mail.smtpUrl);
-      jobs.register(MAIL_JOB, mailJob(db, transport, { from: config.mail.from, baseUrl: config.baseUrl, unsubscribeTokens }));
+      jobs.register(
+        MAIL_JOB,
+        mailJob(db, transport, { from: config.mail.from, baseUrl: config.baseUrl, unsubscribeTokens }),
+      );
       app.addHook('onClose', async () => transport.close());
     }
     const notificationMail = mailNotifications(db, outbox, {
@@ -67,7 +70,11 @@ export const mailOutbox = fp(
 /** The admins' outbox, and subscribing to and unsubscribing from notification emails. */
 export default fp(
   async (app) => {
-    await app.register(mailRoutes, { db: app.db, outbox: app.outbox, unsubscribeTokens: app.unsubscribeTokens });
+    await app.register(mailRoutes, {
+      db: app.db,
+      outbox: app.outbox,
+      unsubscribeTokens: app.unsubscribeTokens,
+    });
   },
   { name: 'mail-routes', dependencies: ['mail'] },
 );

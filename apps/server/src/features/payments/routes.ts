@@ -121,7 +121,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
  * signature). They are kept beside the request rather than as its body, which every route's input
  * check walks (lib/text-input.ts) and which has nothing to check here.
  */
-const stripeWebhook: FastifyPluginAsyncZod<PaymentsOptions> = async (app, { repository, stripe, webhookSecret }) => {
+const stripeWebhook: FastifyPluginAsyncZod<PaymentsOptions> = async (
+  app,
+  { repository, stripe, webhookSecret },
+) => {
   const rawBodies = new WeakMap<FastifyRequest, Buffer>();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {

@@ -3,8 +3,10 @@ import { idParamsSchema, profileSchema } from '@second-shelf/shared';
 import { AppError } from '../../lib/errors.js';
 import type { ProfilesRepository } from './repository.js';
 
-export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesRepository }> = async (app, { profiles }) => {
-
+export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesRepository }> = async (
+  app,
+  { profiles },
+) => {
   app.get(
     '/api/users/:id/profile',
     {

@@ -78,7 +78,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosReposi
       },
     },
     async (request) => {
-      const { deletedCount, deletedPhotos, reportsResolved } = await removeListing(db, 
+      const { deletedCount, deletedPhotos, reportsResolved } = await removeListing(
+        db,
         request.params.id,
         viewerOf(request),
       );

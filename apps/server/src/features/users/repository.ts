@@ -3,7 +3,6 @@ import type { AccountType, UserListItem } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema.js';
 
-
 export interface RoleFlags {
   isAdmin: boolean;
   isBuyer: boolean;

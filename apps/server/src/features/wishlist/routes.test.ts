@@ -377,10 +377,7 @@ describe('a price cut', () => {
         payload: bookInput(),
       });
       expect(listed.statusCode).toBe(500);
-      const [kept] = await t.db
-        .select({ n: count() })
-        .from(listings)
-        .where(eq(listings.sellerId, seller.id));
+      const [kept] = await t.db.select({ n: count() }).from(listings).where(eq(listings.sellerId, seller.id));
       expect(kept!.n).toBe(1);
     } finally {
       await t.db.execute(sql.raw('drop trigger refuse_book_notice on notifications'));
