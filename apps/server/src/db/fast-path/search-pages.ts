@@ -273,6 +273,7 @@ export function searchRows(
   build: () => { toSQL(): { sql: string; params: unknown[] } },
   values: Record<string, unknown>,
 ) => Promise<unknown[][]> {
+  // Hand-written: Drizzle's prepared select took 1.9–2.1x the CPU (bench, 2026-11-27).
   const made = new Map<string, { name?: string; text: string; params: unknown[] }>();
   return (shape, build, values) => {
     let statement = made.get(shape);
