@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config.js';
 import { start } from './start.js';
 
@@ -6,27 +7,21 @@ async function main(): Promise<void> {
   const { app, database, seeded } = await start(config);
   if (seeded) app.log.info('Demo data added: see the README for the demo accounts');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const forced = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 10_000);
-    forced.unref();
-    try {
+  // SIGINT, SIGTERM and the other ending signals, or an uncaught error: the requests in flight
+  // finish, then the database closes; past 10 s, or at a second signal, the process exits at once.
+  closeWithGrace(
+    {
+      delay: 10_000,
+      logger: { error: (problem: unknown) => app.log.error(problem) },
+      onTimeout: () => app.log.error('shutdown took too long; exiting'),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+      else app.log.info({ signal }, 'shutting down: finishing requests in flight');
       await app.close();
       await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    },
+  );
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(

@@ -74,6 +74,25 @@ describe('the session memory', () => {
     expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
   });
 
+  it('serves an entry from memory until its session expires, then asks the database again', async () => {
+    const cache = createSessionMemory(fakeFeed().feed);
+    const item = { ...entry(), expiresAt: Date.now() + 50 };
+    let loads = 0;
+    const read = () =>
+      cache.read({ token: item.token }, async () => {
+        loads += 1;
+        return item.expiresAt > Date.now() ? item : undefined;
+      });
+    expect(await read()).toBe(item);
+    expect(await read()).toBe(item);
+    expect(loads).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await read()).toBeUndefined();
+    expect(loads).toBe(2);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
   it('counts the bytes back when entries are dropped, replaced or cleared', async () => {
     const { feed, notify } = fakeFeed();
     const cache = createSessionMemory(feed);

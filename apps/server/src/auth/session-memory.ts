@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { Viewer } from './viewer.js';
 
@@ -29,53 +30,43 @@ export function entryBytes(entry: SessionEntry): number {
  * round trip (sessions.ts is its one user). An entry goes the moment the database reports a change
  * to its session or user (the triggers of migration 0003: sign-out, expiry clean-up, refresh, role
  * change, account deleted, whoever made it), when the session expires, and when the feed is not
- * live. Bounded in entries and in bytes (`entryBytes`): past either bound the oldest entries go
- * first.
+ * live. Bounded in entries and in bytes (`entryBytes`): past either bound the least recently used
+ * entries go first.
  */
 export function createSessionMemory(
   feed: ChangeFeed,
   { maxEntries = 20_000, maxBytes = 16 * 1024 * 1024 } = {},
 ) {
-  const bySessionId = new Map<string, SessionEntry>();
-  const bytesOf = new Map<string, number>();
-  let totalBytes = 0;
   const sessionIdByToken = new Map<string, string>();
   const sessionIdsByUser = new Map<string, Set<string>>();
+  const bySessionId = new LRUCache<string, SessionEntry>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: entryBytes,
+    // Whatever takes an entry out (a drop, a replacement, eviction, expiry), its lookups go with it.
+    dispose(entry, sessionId) {
+      if (sessionIdByToken.get(entry.token) === sessionId) sessionIdByToken.delete(entry.token);
+      const ofUser = sessionIdsByUser.get(entry.viewer.id);
+      ofUser?.delete(sessionId);
+      if (ofUser?.size === 0) sessionIdsByUser.delete(entry.viewer.id);
+    },
+  });
   // Bumped by every drop: a database read that began before a drop may hold what the drop removed.
   let generation = 0;
 
   function dropSession(sessionId: string): void {
-    const entry = bySessionId.get(sessionId);
     generation += 1;
-    if (!entry) return;
     bySessionId.delete(sessionId);
-    totalBytes -= bytesOf.get(sessionId) ?? 0;
-    bytesOf.delete(sessionId);
-    sessionIdByToken.delete(entry.token);
-    const ofUser = sessionIdsByUser.get(entry.viewer.id);
-    ofUser?.delete(sessionId);
-    if (ofUser?.size === 0) sessionIdsByUser.delete(entry.viewer.id);
-  }
-
-  /** Removes an entry without invalidating reads in flight (it is being replaced or evicted). */
-  function dropSessionQuietly(sessionId: string): void {
-    const before = generation;
-    dropSession(sessionId);
-    generation = before;
   }
 
   function dropUser(userId: string): void {
     generation += 1;
-    for (const sessionId of sessionIdsByUser.get(userId) ?? []) dropSession(sessionId);
+    for (const sessionId of [...(sessionIdsByUser.get(userId) ?? [])]) bySessionId.delete(sessionId);
   }
 
   function clear(): void {
     generation += 1;
     bySessionId.clear();
-    bytesOf.clear();
-    totalBytes = 0;
-    sessionIdByToken.clear();
-    sessionIdsByUser.clear();
   }
 
   const ready = feed.subscribe('viewer_changed', {
@@ -88,24 +79,17 @@ export function createSessionMemory(
     onReset: clear,
   });
 
-  const alive = (entry: SessionEntry | undefined) =>
-    entry !== undefined && feed.live && entry.expiresAt > Date.now() ? entry : undefined;
-
   /** Keeps what was read, unless something was dropped since the read began (`readFrom`). */
   function keep(entry: SessionEntry, readFrom: number): void {
     if (readFrom !== generation || !feed.live) return;
     const sessionId = entry.viewer.sessionId;
-    dropSessionQuietly(sessionId);
-    const bytes = entryBytes(entry);
-    if (bytes > maxBytes) return;
-    while (bySessionId.size >= maxEntries || totalBytes + bytes > maxBytes) {
-      const oldest = bySessionId.keys().next().value;
-      if (oldest === undefined) break;
-      dropSessionQuietly(oldest);
+    const ttl = entry.expiresAt - Date.now();
+    // Too large for the whole budget, or already over: not kept, nor what was kept of the session.
+    if (ttl <= 0 || entryBytes(entry) > maxBytes) {
+      bySessionId.delete(sessionId);
+      return;
     }
-    bySessionId.set(sessionId, entry);
-    bytesOf.set(sessionId, bytes);
-    totalBytes += bytes;
+    bySessionId.set(sessionId, entry, { ttl });
     sessionIdByToken.set(entry.token, sessionId);
     const ofUser = sessionIdsByUser.get(entry.viewer.id);
     if (ofUser) ofUser.add(sessionId);
@@ -125,7 +109,7 @@ export function createSessionMemory(
       load: () => Promise<SessionEntry | undefined>,
     ): Promise<SessionEntry | undefined> {
       const sessionId = 'token' in key ? sessionIdByToken.get(key.token) : key.sessionId;
-      const held = sessionId === undefined ? undefined : alive(bySessionId.get(sessionId));
+      const held = sessionId === undefined || !feed.live ? undefined : bySessionId.get(sessionId);
       if (held) return held;
       const readFrom = generation;
       const loaded = await load();
@@ -145,7 +129,7 @@ export function createSessionMemory(
     },
     /** The estimated memory of the entries kept (see `entryBytes`). */
     get bytes() {
-      return totalBytes;
+      return bySessionId.calculatedSize;
     },
   };
 }

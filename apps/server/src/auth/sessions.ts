@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/client.js';
 import { session, user } from '../db/schema.js';
@@ -114,15 +115,12 @@ export function createSessions(deps: {
 
   // A cookie's signature costs an HMAC to check: a signed value already found good is remembered
   // (only good ones, so that made-up cookies cannot fill the memory; bounded all the same).
-  const goodCookies = new Map<string, string>();
+  const goodCookies = new LRUCache<string, string>({ max: 20_000 });
   const tokenOf = (value: string): string | null => {
     const known = goodCookies.get(value);
     if (known !== undefined) return known;
     const token = verifiedToken(value, secret);
-    if (token !== null) {
-      if (goodCookies.size >= 20_000) goodCookies.clear();
-      goodCookies.set(value, token);
-    }
+    if (token !== null) goodCookies.set(value, token);
     return token;
   };
 

@@ -218,6 +218,8 @@ export function createBookCopies(
   rows: RowsQuery,
   { maxOpenBookings, bookingRequestMs }: { maxOpenBookings: number; bookingRequestMs: number },
 ): BookCopy {
+  // Hand-written: Drizzle names only its query builders' statements; this one, in SQL, would go through
+  // db.execute unnamed and be planned again for every batch.
   const dialect = new PgDialect();
   const statement = bookCopiesStatement();
   const bookAll = preparedRows(rows, 'book_copies', { toSQL: () => dialect.sqlToQuery(statement) });

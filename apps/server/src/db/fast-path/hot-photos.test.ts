@@ -64,6 +64,23 @@ describe('hot photos', () => {
     expect(reads).toEqual(['b']);
   });
 
+  it('keeps no photo larger than its whole capacity, and drops nothing for it', async () => {
+    const reads: string[] = [];
+    const read = await withHotPhotos(
+      async (id) => {
+        reads.push(id);
+        return Buffer.alloc(id === 'huge' ? 30 : 10);
+      },
+      feed().changes,
+      25,
+    );
+    await read('a', 320);
+    await read('huge', 320);
+    await read('huge', 320);
+    await read('a', 320);
+    expect(reads).toEqual(['a', 'huge', 'huge']);
+  });
+
   it('answers null for a photo that is not there, and keeps nothing of it', async () => {
     let reads = 0;
     const read = await withHotPhotos(async () => {

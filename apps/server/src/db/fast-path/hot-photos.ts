@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../change-feed.js';
 import type { ReadPhotoBytes } from './photo-bytes.js';
 
@@ -16,40 +17,24 @@ export async function withHotPhotos(
   changes: ChangeFeed,
   capacity = HOT_PHOTO_BYTES,
 ): Promise<ReadPhotoBytes> {
-  // A Map keeps insertion order: re-inserting on each hit makes its first key the least recent.
-  const kept = new Map<string, Buffer>();
-  let bytes = 0;
-  const forget = (key: string) => {
-    const data = kept.get(key);
-    if (data === undefined) return;
-    bytes -= data.length;
-    kept.delete(key);
-  };
+  // A photo larger than the whole capacity is not kept (maxEntrySize defaults to maxSize).
+  const kept = new LRUCache<string, Buffer>({
+    maxSize: capacity,
+    sizeCalculation: (data) => Math.max(data.length, 1),
+  });
   await changes.subscribe('photo_deleted', {
     onChange: (photoId) => {
-      for (const key of kept.keys()) if (key.startsWith(`${photoId}/`)) forget(key);
+      const prefix = `${photoId}/`;
+      for (const key of [...kept.keys()]) if (key.startsWith(prefix)) kept.delete(key);
     },
-    onReset: () => {
-      kept.clear();
-      bytes = 0;
-    },
+    onReset: () => kept.clear(),
   });
   return async (photoId, width) => {
     const key = `${photoId}/${width}`;
     const hit = kept.get(key);
-    if (hit !== undefined) {
-      kept.delete(key);
-      kept.set(key, hit);
-      return hit;
-    }
+    if (hit !== undefined) return hit;
     const data = await read(photoId, width);
-    if (data === null || !changes.live || data.length > capacity) return data;
-    kept.set(key, data);
-    bytes += data.length;
-    for (const oldest of kept.keys()) {
-      if (bytes <= capacity) break;
-      forget(oldest);
-    }
+    if (data !== null && changes.live) kept.set(key, data);
     return data;
   };
 }

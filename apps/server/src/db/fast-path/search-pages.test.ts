@@ -63,8 +63,9 @@ describe('search pages', () => {
     });
   });
 
-  it('keeps an estimate a minute, and the latest thousand', async () => {
-    let clock = 0;
+  it('keeps an estimate a minute, and the thousand asked for last', async () => {
+    // Any clock but zero, which lru-cache reads as "no time kept".
+    let clock = 1;
     const kept = keptAMinute<Estimate>(() => clock);
     let asked = 0;
     const estimate = (matches: number) => async () => {
@@ -72,18 +73,32 @@ describe('search pages', () => {
       return { matches, books: 100 };
     };
     expect(await kept('garden', estimate(7))).toEqual({ matches: 7, books: 100 });
-    clock = KEPT_MS - 1;
+    clock = 1 + KEPT_MS;
     expect(await kept('garden', estimate(8))).toEqual({ matches: 7, books: 100 });
     expect(asked).toBe(1);
-    clock = KEPT_MS;
+    clock = 2 + KEPT_MS;
     expect(await kept('garden', estimate(9))).toEqual({ matches: 9, books: 100 });
     expect(asked).toBe(2);
     for (let word = 0; word < KEPT_ANSWERS; word += 1) await kept(`word ${word}`, estimate(1));
     expect(asked).toBe(2 + KEPT_ANSWERS);
-    // The thousand latest are kept; 'garden', the oldest, is asked again.
+    // The thousand asked for last are kept; 'garden', asked for least recently, is asked again.
     await kept(`word ${KEPT_ANSWERS - 1}`, estimate(1));
     await kept('garden', estimate(10));
     expect(asked).toBe(3 + KEPT_ANSWERS);
+  });
+
+  it('keeps an answer asked for again over one asked for once', async () => {
+    const kept = keptAMinute<number>(() => 1);
+    const asked: string[] = [];
+    const answer = (key: string) => () => kept(key, async () => (asked.push(key), 1));
+    for (let word = 0; word < KEPT_ANSWERS; word += 1) await answer(`word ${word}`)();
+    // The first is asked for again from memory; the next newcomer pushes out the second.
+    await answer('word 0')();
+    await answer('newcomer')();
+    asked.length = 0;
+    await answer('word 0')();
+    await answer('word 1')();
+    expect(asked).toEqual(['word 1']);
   });
 
   it('keeps only the answers it is told to keep', async () => {

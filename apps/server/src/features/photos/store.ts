@@ -101,6 +101,6 @@ export function databasePhotoStore(db: Db, readBytes: ReadPhotoBytes): PhotoStor
  */
 export async function openPhotoStore(database: Database, dataDir: string): Promise<PhotoStore> {
   if (database.kind === 'pglite') return filePhotoStore(join(resolve(dataDir), 'photos'));
-  const read = await withHotPhotos(createPhotoBytes(database.db, database.rows), database.changes);
+  const read = await withHotPhotos(createPhotoBytes(database.db), database.changes);
   return databasePhotoStore(database.db, read);
 }
