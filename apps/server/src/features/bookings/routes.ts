@@ -16,7 +16,7 @@ import {
 } from '@second-shelf/shared';
 import { assertOwnEmail, viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
-import { cursorValue, sendPage } from '../../lib/pagination.js';
+import { sendPage } from '../../lib/pagination.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { limitOf } from '../../lib/route-limits.js';
 import { createLifecycle } from './lifecycle.js';
@@ -87,12 +87,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const buyer = assertOwnEmail(request, request.query.email);
-      const { limit } = request.query;
-      const { rows, total } = await repository.listByBuyer(buyer.id, {
-        limit,
-        before: cursorValue(request.query),
-      });
-      return sendPage(request, reply, { rows, limit, total });
+      return sendPage(request, reply, (page) => repository.listByBuyer(buyer.id, page));
     },
   );
 
@@ -108,15 +103,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
         response: { 200: z.array(incomingBookingSchema) },
       },
     },
-    async (request, reply) => {
-      const { limit, state } = request.query;
-      const { rows, total } = await repository.listBySeller(viewerOf(request).id, {
-        states: state,
-        limit,
-        before: cursorValue(request.query),
-      });
-      return sendPage(request, reply, { rows, limit, total });
-    },
+    async (request, reply) =>
+      sendPage(request, reply, (page) =>
+        repository.listBySeller(viewerOf(request).id, { states: request.query.state, ...page }),
+      ),
   );
 
   app.get(

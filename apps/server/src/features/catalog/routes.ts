@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { categoryParamsSchema, categorySchema, pageQuerySchema, listingSchema } from '@second-shelf/shared';
 import { AppError } from '../../lib/errors.js';
 import { sendCachedJson } from '../../lib/cached-json.js';
-import { cursorValue, sendPage } from '../../lib/pagination.js';
+import { sendPage } from '../../lib/pagination.js';
 import type { CategoryList } from './category-list.js';
 import type { CatalogRepository } from './repository.js';
 
@@ -36,14 +36,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(listingSchema) },
       },
     },
-    async (request, reply) => {
-      const { limit } = request.query;
-      const page = await catalog.availableBooks(request.params.id, {
-        limit,
-        before: cursorValue(request.query),
-      });
-      if (!page) throw new AppError('CATEGORY_NOT_FOUND');
-      return sendPage(request, reply, { rows: page.rows, limit, total: page.total });
-    },
+    async (request, reply) =>
+      sendPage(request, reply, async (page) => {
+        const books = await catalog.availableBooks(request.params.id, page);
+        if (!books) throw new AppError('CATEGORY_NOT_FOUND');
+        return books;
+      }),
   );
 };

@@ -15,7 +15,7 @@ import {
 import { assertOwnEmail, viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { cursorValue, sendPage } from '../../lib/pagination.js';
+import { sendPage } from '../../lib/pagination.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import type { PhotosRepository } from '../photos/repository.js';
 import { assertPictureAddress } from './picture-address.js';
@@ -111,12 +111,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const seller = assertOwnEmail(request, request.query.email);
-      const { limit } = request.query;
-      const { rows, total } = await repository.listBySeller(seller.id, {
-        limit,
-        before: cursorValue(request.query),
-      });
-      return sendPage(request, reply, { rows, limit, total });
+      return sendPage(request, reply, (page) => repository.listBySeller(seller.id, page));
     },
   );
 

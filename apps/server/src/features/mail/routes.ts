@@ -14,7 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mailOptOuts, user } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { cursorValue, sendPage } from '../../lib/pagination.js';
+import { sendPage } from '../../lib/pagination.js';
 import type { Outbox } from './outbox.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
@@ -59,27 +59,26 @@ export const mailRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(outboxMessageSchema) },
       },
     },
-    async (request, reply) => {
-      const { limit } = request.query;
-      const { rows, total } = await outbox.list({ limit, before: cursorValue(request.query) });
-      return sendPage<OutboxMessage>(request, reply, {
-        rows: rows.map((row) => ({
-          seq: row.seq,
-          _id: row.id,
-          to: row.toAddress,
-          kind: row.kind,
-          subject: row.subject,
-          text: outboxText(row),
-          state: row.state,
-          attempts: row.attempts,
-          lastError: row.lastError,
-          createdAt: row.createdAt.toISOString(),
-          sentAt: row.sentAt?.toISOString() ?? null,
-        })),
-        limit,
-        total,
-      });
-    },
+    async (request, reply) =>
+      sendPage<OutboxMessage>(request, reply, async (page) => {
+        const { rows, total } = await outbox.list(page);
+        return {
+          rows: rows.map((row) => ({
+            seq: row.seq,
+            _id: row.id,
+            to: row.toAddress,
+            kind: row.kind,
+            subject: row.subject,
+            text: outboxText(row),
+            state: row.state,
+            attempts: row.attempts,
+            lastError: row.lastError,
+            createdAt: row.createdAt.toISOString(),
+            sentAt: row.sentAt?.toISOString() ?? null,
+          })),
+          total,
+        };
+      }),
   );
 
   /** The person and kind a token names, or a 400 for a token this server did not sign. */

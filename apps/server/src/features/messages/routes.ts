@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParamsSchema, messageSchema, pageQuerySchema, sendMessageSchema } from '@second-shelf/shared';
 import { viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
-import { cursorValue, sendPage } from '../../lib/pagination.js';
+import { sendPage } from '../../lib/pagination.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { createMessagesRepository } from './repository.js';
 
@@ -22,14 +22,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: z.array(messageSchema) },
       },
     },
-    async (request, reply) => {
-      const { limit } = request.query;
-      const { rows, total } = await repository.list(request.params.id, viewerOf(request).id, {
-        limit,
-        before: cursorValue(request.query),
-      });
-      return sendPage(request, reply, { rows, limit, total });
-    },
+    async (request, reply) =>
+      sendPage(request, reply, (page) => repository.list(request.params.id, viewerOf(request).id, page)),
   );
 
   app.post(

@@ -9,7 +9,7 @@ import {
 } from '@second-shelf/shared';
 import { viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
-import { cursorValue, sendPage } from '../../lib/pagination.js';
+import { sendPage } from '../../lib/pagination.js';
 import { createNotificationsRepository } from './repository.js';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -26,14 +26,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: z.array(notificationSchema) },
       },
     },
-    async (request, reply) => {
-      const { limit } = request.query;
-      const { rows, total } = await repository.list(viewerOf(request).id, {
-        limit,
-        before: cursorValue(request.query),
-      });
-      return sendPage(request, reply, { rows, limit, total });
-    },
+    async (request, reply) => sendPage(request, reply, (page) => repository.list(viewerOf(request).id, page)),
   );
 
   app.get(

@@ -11,7 +11,7 @@ import {
 import { viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { cursorValue, sendPage } from '../../lib/pagination.js';
+import { sendPage } from '../../lib/pagination.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { removeListing } from '../../use-cases/remove-listing.js';
 import type { PhotosRepository } from '../photos/repository.js';
@@ -58,11 +58,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosReposi
         response: { 200: z.array(reportedItemSchema) },
       },
     },
-    async (request, reply) => {
-      const { limit } = request.query;
-      const { rows, total } = await repository.queue({ limit, after: cursorValue(request.query) });
-      return sendPage(request, reply, { rows, limit, total });
-    },
+    async (request, reply) =>
+      // The queue is oldest first: its next page holds the rows after the cursor.
+      sendPage(request, reply, ({ limit, before: after }) => repository.queue({ limit, after })),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingSchema, searchQuerySchema, searchSort, SEARCH_COUNT_MAX } from '@second-shelf/shared';
-import { nextPageLink } from '../../lib/pagination.js';
+import { nextPageLink, takePage } from '../../lib/pagination.js';
 import { writeCursor, type Search } from './repository.js';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ search: Search }> = async (app, { search }) => {
@@ -21,15 +21,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: Search }> = async (ap
     async (request, reply) => {
       const { query } = request;
       const page = await search.find(query);
-      const hasMore = page.rows.length > query.limit;
-      const rows = hasMore ? page.rows.slice(0, query.limit) : page.rows;
+      const { page: rows, nextFrom } = takePage(page.rows, query.limit);
       if ('estimated' in page.count) reply.header('X-Total-Estimate', String(page.count.estimated));
       else reply.header('X-Total-Count', String(page.count.more ? SEARCH_COUNT_MAX + 1 : page.count.exact));
       if (page.corrected !== undefined)
         reply.header('X-Search-Corrected', encodeURIComponent(page.corrected));
-      const last = rows.at(-1);
-      if (hasMore && last) {
-        reply.header('Link', nextPageLink(request.url, query.limit, writeCursor(searchSort(query), last)));
+      if (nextFrom) {
+        const cursor = writeCursor(searchSort(query), nextFrom);
+        reply.header('Link', nextPageLink(request.url, query.limit, cursor));
       }
       // Each row's seq and key (the cursor's) stay out of the answer: its serializer writes only the
       // fields productSchema names (lib/serializer.ts).

@@ -21,7 +21,7 @@ import { assertOwnEmail, viewerOf } from '../../auth/access.js';
 import type { Sessions } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { cursorValue, sendPage } from '../../lib/pagination.js';
+import { sendPage } from '../../lib/pagination.js';
 import { deleteAccount } from '../../use-cases/delete-account.js';
 import { createUsersRepository, type RoleFlags } from './repository.js';
 
@@ -68,11 +68,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(userListItemSchema) },
       },
     },
-    async (request, reply) => {
-      const { limit, role } = request.query;
-      const { rows, total } = await users.list({ role, limit, before: cursorValue(request.query) });
-      return sendPage(request, reply, { rows, limit, total });
-    },
+    async (request, reply) =>
+      sendPage(request, reply, (page) => users.list({ role: request.query.role, ...page })),
   );
 
   app.delete(

@@ -12,7 +12,7 @@ import {
 } from '@second-shelf/shared';
 import { viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
-import { cursorValue, sendPage } from '../../lib/pagination.js';
+import { sendPage } from '../../lib/pagination.js';
 import { createWishlistRepository } from './repository.js';
 
 /**
@@ -34,14 +34,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: z.array(wishlistItemSchema) },
       },
     },
-    async (request, reply) => {
-      const { limit } = request.query;
-      const { rows, total } = await repository.list(viewerOf(request).id, {
-        limit,
-        before: cursorValue(request.query),
-      });
-      return sendPage(request, reply, { rows, limit, total });
-    },
+    async (request, reply) => sendPage(request, reply, (page) => repository.list(viewerOf(request).id, page)),
   );
 
   app.get(
