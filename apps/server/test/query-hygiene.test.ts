@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookInput, useTestApp, type TestUser } from './test-app.js';
 
-// What each API call costs the database, counted statement by statement (issue 6): a page of books
+// What each API call costs the database, counted statement by statement: a page of books
 // is a constant number of statements whatever its size, a signed-in request is checked from memory
 // once its session has been read, and every list walks an index, never the whole table.
 const t = useTestApp();

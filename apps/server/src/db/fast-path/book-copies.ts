@@ -49,16 +49,9 @@ const column = (of: { name: string }) => sql.identifier(of.name);
  * Each booking starts requested, of the copy's seller, expiring `requestSeconds` from now, with its first
  * history row and the seller's notification (docs/bookings.md).
  *
- * Rows are locked in one order: the limit counters by key, then every party, buyers and the sellers
- * of the copies asked for, by id (key share, as the foreign keys of the booking, its history and
- * the notification would), then the buyers' rows of open_bookings by buyer id (the ranking against
- * each buyer's cap reads them all before any copy is locked), then the copies by id, then (through
- * the count triggers) the category counters by key and the same open_bookings rows. A change of a
- * booking's state (features/bookings/lifecycle.ts) takes the parties, then the booking, then the
- * same rows in the same order; deleting a user takes the user before the user's copies and
- * bookings. So no two of these statements, and no booking, change and account deletion, can
- * deadlock. A named statement, planned once per connection: planning it again for every batch cost
- * PostgreSQL more than running it.
+ * Rows are locked in the order every booking change and account deletion uses, so none of them can
+ * deadlock (docs/bookings.md, "Lock order"). A named statement, planned once per connection:
+ * planning it again for every batch cost PostgreSQL more than running it.
  */
 function bookCopiesStatement(): SQL {
   // input: the batch as rows, one per request (arrays of the same length), numbered n in its order.

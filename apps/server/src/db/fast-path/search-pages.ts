@@ -17,32 +17,9 @@ import type { RowsQuery } from './prepared-rows.js';
 import { categoryCounts, listings } from '../schema.js';
 
 /**
- * How a search reads its pages and its count, so that a search costs about the same with 1,000 or
- * 1,000,000 books whatever its words (measured on 1,000,000 books, PostgreSQL 15):
- *
- * - Left to itself, the planner walked the books newest first for a word that no book has (its
- *   guess for an unknown word is half a percent of the rows): the whole index, 874 ms.
- * - A common word's GIN bitmap costs 40–70 ms (27,000 books spread over as many pages), while
- *   walking the newest books finds a page of them in well under a millisecond.
- * - A parallel plan for a page of 25 rows spent 60 ms starting its workers.
- *
- * So the planner's estimates (its statistics, no row read: estimateMatches) choose the path. A book
- * in s of the N the filters keep, a page of n is found by walking about n / s books in the order's
- * own index (newest first, or by price), and by reading all s × N matches from the GIN index and
- * sorting them: the walk is the shorter when s × N > √(n × N), and is taken when it is so by twice
- * that (isCommon): the planner's guess for a word it has no statistics of (a misspelt one, which no
- * book has) is half a percent of the books, just past √(n × N) at a million books, and a walk that
- * finds nothing reads four times as far as expected (rowsToWalk) before the GIN index is read after
- * all. Each path then costs at most about 2 × √(n × N) books: 10,000 of a million.
- *
- * On PostgreSQL each statement is shaped so that the planner has no other way, and none runs in a
- * transaction: setting the planner in a transaction of the search's own cost four more round trips
- * than its statements (BEGIN, the settings, COMMIT), and the driver's writes were a fifth of the
- * server's time. The walk orders a LIMIT of the books by the order's own index; the GIN path orders
- * by the same columns plus zero, which no index gives, so that the planner reads the words' index and
- * sorts (and the pool's connections never plan in parallel: db/client.ts). PGlite has no statistics
- * (no autovacuum): its planner, which took a sort of every book for the walk, is set for each path
- * in a transaction of the search's own (planner), where a round trip is a function call.
+ * How a search reads its pages and its count: the planner's own estimates choose between walking
+ * the order's index and reading the words' GIN index, so a search costs about the same with 1,000 or
+ * 1,000,000 books (the reasoning and its figures: docs/search.md, "Choosing the path").
  */
 
 /** The planner's two ways to read books for a search. */

@@ -20,12 +20,7 @@ import { requestRefundIfPaid } from '../payments/refunds.js';
  * row, puts the copy's status right, tells the other side, and asks for the refund of a card
  * payment when the deal falls through.
  *
- * Lock order, the same as the booking statement's (db/fast-path/book-copies.ts) and an account
- * deletion's: the parties' user rows (key share, by id), then the booking's row, then (through the
- * count trigger) the buyer's open_bookings row, then the copy, then (through its trigger) the
- * category counter. The user rows come first because the history and notification rows point at
- * them: taken after the booking's row, a change could wait for an account deletion that waits for
- * that very row.
+ * Locks are taken in the booking statement's order (docs/bookings.md, "Lock order").
  */
 
 /** Who makes a change: the booking's buyer or seller, or the server (expiry, an account's deletion). */
