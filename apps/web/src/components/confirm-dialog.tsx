@@ -28,21 +28,13 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Modal title={title} description={message} onClose={onCancel}>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onCancel} data-autofocus>
-          {cancelLabel}
-        </button>
-        <button
-          type="button"
-          className={tone === 'danger' ? 'btn-danger' : 'btn-primary'}
-          onClick={onConfirm}
-          disabled={pending}
-        >
-          {pending ? 'Working…' : confirmLabel}
-        </button>
-      </div>
-    </Modal>
+    <Modal
+      title={title}
+      description={message}
+      onClose={onCancel}
+      onConfirm={onConfirm}
+      actions={{ cancelLabel, confirmLabel, pendingLabel: 'Working…', pending, tone }}
+    />
   );
 }
 

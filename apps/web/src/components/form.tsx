@@ -5,7 +5,7 @@ export const inputClass =
   'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-700';
 
 /** The validation message next to a field, announced to screen readers. */
-function FieldError({ id, message }: { id: string; message?: string }) {
+export function FieldError({ id, message }: { id: string; message?: string | null }) {
   if (!message) return null;
   return (
     <p id={id} role="alert" className="text-sm font-medium text-red-800">

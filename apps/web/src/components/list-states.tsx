@@ -49,11 +49,14 @@ export function ListState({
 export function ShowMoreButton({
   loading,
   onMore,
+  label = 'Show more',
   className = 'mt-8',
   buttonClassName = 'btn-secondary',
 }: {
   loading?: boolean;
   onMore: () => void;
+  /** What the button says, when it can say how far the list goes ("Show more books (24 of 60)"). */
+  label?: string;
   /** Where it sits under its list (the wrapper's spacing). */
   className?: string;
   buttonClassName?: string;
@@ -61,7 +64,7 @@ export function ShowMoreButton({
   return (
     <div className={`flex justify-center ${className}`}>
       <button type="button" className={buttonClassName} onClick={onMore} disabled={loading}>
-        {loading ? 'Loading…' : 'Show more'}
+        {loading ? 'Loading…' : label}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { keepTabInside } from './focus-trap.js';
 import { CloseIcon } from './icons.js';
@@ -6,19 +6,40 @@ import { CloseIcon } from './icons.js';
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
+/** The buttons at a dialog's foot: one that closes it and changes nothing, one that does what it asks. */
+export interface DialogActions {
+  cancelLabel: string;
+  confirmLabel: string;
+  /** Said by the confirming button while its work runs (it is disabled meanwhile). */
+  pendingLabel?: string;
+  pending?: boolean;
+  /** Danger for what loses something; primary for what can be undone or loses nothing. */
+  tone?: 'danger' | 'primary';
+}
+
 interface ModalProps {
   title: string;
   onClose: () => void;
-  children: ReactNode;
+  children?: ReactNode;
   /** Describes the dialog for screen readers (e.g. a confirmation's question). */
   description?: string;
+  /** Cancel and confirm, under the body; none for a dialog whose body holds its own choices. */
+  actions?: DialogActions;
+  /**
+   * What a question's confirming button does. Focus starts on the cancelling one: a stray Enter
+   * then changes nothing.
+   */
+  onConfirm?: () => void;
+  /** Makes the body and the buttons one form, sent by the confirming button or Enter in a field. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /**
  * A modal dialog: focus moves in and stays inside (Tab wraps), Escape and the close icon close
- * it, the page behind does not scroll, and focus returns where it was.
+ * it, the page behind does not scroll, and focus returns where it was. Its title names it, its
+ * description describes it, and its actions' cancelling button closes it like Escape.
  */
-export function Modal({ title, onClose, children, description }: ModalProps) {
+export function Modal({ title, onClose, children, description, actions, onConfirm, onSubmit }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -50,6 +71,27 @@ export function Modal({ title, onClose, children, description }: ModalProps) {
     };
   }, []);
 
+  const footer = actions && (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={onClose}
+        data-autofocus={onSubmit ? undefined : true}
+      >
+        {actions.cancelLabel}
+      </button>
+      <button
+        type={onSubmit ? 'submit' : 'button'}
+        className={actions.tone === 'danger' ? 'btn-danger' : 'btn-primary'}
+        onClick={onSubmit ? undefined : onConfirm}
+        disabled={actions.pending}
+      >
+        {actions.pending && actions.pendingLabel ? actions.pendingLabel : actions.confirmLabel}
+      </button>
+    </div>
+  );
+
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/60 p-0 sm:items-center sm:p-4">
       <div
@@ -79,7 +121,17 @@ export function Modal({ title, onClose, children, description }: ModalProps) {
             {description}
           </p>
         )}
-        {children}
+        {onSubmit ? (
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+            {children}
+            {footer}
+          </form>
+        ) : (
+          <>
+            {children}
+            {footer}
+          </>
+        )}
       </div>
     </div>,
     document.body,

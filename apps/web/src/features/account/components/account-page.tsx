@@ -339,33 +339,31 @@ function DeleteAccount() {
           title="Delete your account?"
           description="Type your password to confirm."
           onClose={() => setAsking(false)}
+          onSubmit={confirm}
+          actions={{
+            cancelLabel: 'Keep my account',
+            confirmLabel: 'Delete my account',
+            pendingLabel: 'Working…',
+            pending: remove.isPending,
+            tone: 'danger',
+          }}
         >
-          <form onSubmit={confirm} noValidate className="flex flex-col gap-4">
-            <Field id="delete-password" label="Password">
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  autoComplete="current-password"
-                  data-autofocus
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              )}
-            </Field>
-            {remove.isError && (
-              <p role="alert" className="text-sm text-red-800">
-                {errorMessage(remove.error)}
-              </p>
+          <Field id="delete-password" label="Password">
+            {(control) => (
+              <PasswordInput
+                {...control}
+                autoComplete="current-password"
+                data-autofocus
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
             )}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <button type="button" className="btn-secondary" onClick={() => setAsking(false)}>
-                Keep my account
-              </button>
-              <button type="submit" className="btn-danger" disabled={remove.isPending}>
-                {remove.isPending ? 'Working…' : 'Delete my account'}
-              </button>
-            </div>
-          </form>
+          </Field>
+          {remove.isError && (
+            <p role="alert" className="text-sm text-red-800">
+              {errorMessage(remove.error)}
+            </p>
+          )}
         </Modal>
       )}
     </Panel>

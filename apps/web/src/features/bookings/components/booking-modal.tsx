@@ -64,8 +64,18 @@ export function BookingModal({ book, user, onClose }: BookingModalProps) {
   ] as const;
 
   return (
-    <Modal title="Please fill these information" onClose={onClose}>
-      <div className="mb-4 flex items-center gap-3">
+    <Modal
+      title="Please fill these information"
+      onClose={onClose}
+      onSubmit={submit}
+      actions={{
+        cancelLabel: 'Cancel',
+        confirmLabel: 'Submit',
+        pendingLabel: 'Booking…',
+        pending: booking.isPending,
+      }}
+    >
+      <div className="flex items-center gap-3">
         <CoverImage
           src={book.image_url}
           alt=""
@@ -79,7 +89,7 @@ export function BookingModal({ book, user, onClose }: BookingModalProps) {
           {book.author && ` by ${book.author}`}
         </p>
       </div>
-      <div className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-stone-800">
+      <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-stone-800">
         <p id="booking-safety" className="font-semibold text-stone-900">
           Stay safe
         </p>
@@ -89,53 +99,43 @@ export function BookingModal({ book, user, onClose }: BookingModalProps) {
           ))}
         </ul>
       </div>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <ReadOnlyFields>
-          {readOnly.map(([id, label, value]) => (
-            <ReadOnlyField key={id} id={id} label={label} value={value} />
-          ))}
-        </ReadOnlyFields>
-        <Field id="booking-location" label="Meeting location" error={errors.meetingLocation?.message}>
-          {(control) => (
-            <input
-              {...control}
-              data-autofocus
-              placeholder="Where would you like to meet?"
-              className={inputClass}
-              {...form.register('meetingLocation')}
-            />
-          )}
-        </Field>
-        <Field id="booking-phone" label="Phone number" error={errors.phoneNumber?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="e.g. +880 1712-345678"
-              className={inputClass}
-              {...form.register('phoneNumber', {
-                // Numbers as people write them: digits, spaces, dashes, brackets and a leading +.
-                // Anything else is dropped as it is typed; the schema stores "+" and digits only.
-                onChange: (event) => {
-                  const typed = String(event.target.value);
-                  const kept = typed.replace(/[^\d\s().+-]/g, '').replace(/(?!^)\+/g, '');
-                  if (kept !== typed) form.setValue('phoneNumber', kept);
-                },
-              })}
-            />
-          )}
-        </Field>
-        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={booking.isPending}>
-            {booking.isPending ? 'Booking…' : 'Submit'}
-          </button>
-        </div>
-      </form>
+      <ReadOnlyFields>
+        {readOnly.map(([id, label, value]) => (
+          <ReadOnlyField key={id} id={id} label={label} value={value} />
+        ))}
+      </ReadOnlyFields>
+      <Field id="booking-location" label="Meeting location" error={errors.meetingLocation?.message}>
+        {(control) => (
+          <input
+            {...control}
+            data-autofocus
+            placeholder="Where would you like to meet?"
+            className={inputClass}
+            {...form.register('meetingLocation')}
+          />
+        )}
+      </Field>
+      <Field id="booking-phone" label="Phone number" error={errors.phoneNumber?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="e.g. +880 1712-345678"
+            className={inputClass}
+            {...form.register('phoneNumber', {
+              // Numbers as people write them: digits, spaces, dashes, brackets and a leading +.
+              // Anything else is dropped as it is typed; the schema stores "+" and digits only.
+              onChange: (event) => {
+                const typed = String(event.target.value);
+                const kept = typed.replace(/[^\d\s().+-]/g, '').replace(/(?!^)\+/g, '');
+                if (kept !== typed) form.setValue('phoneNumber', kept);
+              },
+            })}
+          />
+        )}
+      </Field>
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CANCEL_REASON_MAX_LENGTH, type BookingAction, type BookingDetail } from '@second-shelf/shared';
-import { inputClass } from '../../../components/form.js';
 import { Modal } from '../../../components/modal.js';
+import { TextAreaField } from '../../../components/text-area-field.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { useChangeBooking } from '../api/change-booking.js';
@@ -88,7 +88,6 @@ function CancelBookingDialog({
   onCancel: () => void;
   onConfirm: (reason: string | undefined) => Promise<void>;
 }) {
-  const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -111,42 +110,21 @@ function CancelBookingDialog({
           : 'The book goes back on sale for other buyers.'
       }
       onClose={onCancel}
+      onSubmit={submit}
+      actions={{ cancelLabel: 'Keep it', confirmLabel: 'Cancel booking', pending, tone: 'danger' }}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-semibold text-stone-700">
-            Reason{isReasonRequired ? '' : ' (optional)'}
-          </label>
-          <textarea
-            id={id}
-            data-autofocus
-            rows={3}
-            maxLength={CANCEL_REASON_MAX_LENGTH}
-            required={isReasonRequired}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
-            className={inputClass}
-          />
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-800">
-              {error}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onCancel}>
-            Keep it
-          </button>
-          <button type="submit" className="btn-danger" disabled={pending}>
-            Cancel booking
-          </button>
-        </div>
-      </form>
+      <TextAreaField
+        label={`Reason${isReasonRequired ? '' : ' (optional)'}`}
+        data-autofocus
+        maxLength={CANCEL_REASON_MAX_LENGTH}
+        required={isReasonRequired}
+        error={error}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(null);
+        }}
+      />
     </Modal>
   );
 }

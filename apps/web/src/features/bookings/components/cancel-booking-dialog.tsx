@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CANCEL_REASON_MAX_LENGTH } from '@second-shelf/shared';
-import { Field, inputClass } from '../../../components/form.js';
 import { Modal } from '../../../components/modal.js';
+import { TextAreaField } from '../../../components/text-area-field.js';
 
 interface CancelBookingDialogProps {
   bookName: string;
@@ -23,7 +23,6 @@ export function CancelBookingDialog({
   onConfirm,
   onCancel,
 }: CancelBookingDialogProps) {
-  const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
 
@@ -42,38 +41,21 @@ export function CancelBookingDialog({
       title="Cancel this booking?"
       description={`"${bookName}" will be offered to other buyers again.`}
       onClose={onCancel}
+      onSubmit={submit}
+      actions={{ cancelLabel: 'Keep it', confirmLabel, pendingLabel: 'Working…', pending, tone: 'danger' }}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field
-          id={`${id}-reason`}
-          label={isReasonRequired ? 'Reason' : 'Reason (optional)'}
-          error={error}
-          hint="The other side sees it."
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              data-autofocus
-              rows={3}
-              maxLength={CANCEL_REASON_MAX_LENGTH}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(undefined);
-              }}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onCancel}>
-            Keep it
-          </button>
-          <button type="submit" className="btn-danger" disabled={pending}>
-            {pending ? 'Working…' : confirmLabel}
-          </button>
-        </div>
-      </form>
+      <TextAreaField
+        label={isReasonRequired ? 'Reason' : 'Reason (optional)'}
+        hint="The other side sees it."
+        data-autofocus
+        maxLength={CANCEL_REASON_MAX_LENGTH}
+        error={error}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(undefined);
+        }}
+      />
     </Modal>
   );
 }

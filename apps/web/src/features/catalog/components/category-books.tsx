@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Listing } from '@second-shelf/shared';
+import { ShowMoreButton } from '../../../components/list-states.js';
 import { LoadingScreen } from '../../../components/loading-screen.js';
 import { categoryBooksQueryOptions } from '../api/get-category-books.js';
 import { categoriesQueryOptions } from '../api/get-categories.js';
@@ -82,16 +83,12 @@ export function CategoryBooks({
         </ul>
       )}
       {books.hasNextPage && (
-        <div className="mt-10 flex justify-center">
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => void books.fetchNextPage()}
-            disabled={books.isFetchingNextPage}
-          >
-            {books.isFetchingNextPage ? 'Loading…' : `Show more books (${list.length} of ${total})`}
-          </button>
-        </div>
+        <ShowMoreButton
+          className="mt-10"
+          loading={books.isFetchingNextPage}
+          onMore={() => void books.fetchNextPage()}
+          label={`Show more books (${list.length} of ${total})`}
+        />
       )}
     </section>
   );

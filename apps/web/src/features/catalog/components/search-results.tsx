@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { searchSort, type Listing, type SearchSort } from '@second-shelf/shared';
+import { ShowMoreButton } from '../../../components/list-states.js';
 import { LoadingScreen } from '../../../components/loading-screen.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { searchBooksQueryOptions, type SearchPage } from '../api/search-books.js';
@@ -105,16 +106,12 @@ export function SearchResults({
         </ul>
       )}
       {books.hasNextPage && first && (
-        <div className="mt-10 flex justify-center">
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => void books.fetchNextPage()}
-            disabled={books.isFetchingNextPage}
-          >
-            {books.isFetchingNextPage ? 'Loading…' : `Show more books (${list.length} of ${count(first)})`}
-          </button>
-        </div>
+        <ShowMoreButton
+          className="mt-10"
+          loading={books.isFetchingNextPage}
+          onMore={() => void books.fetchNextPage()}
+          label={`Show more books (${list.length} of ${count(first)})`}
+        />
       )}
     </section>
   );

@@ -18,6 +18,7 @@ import {
   type ListingDetail,
 } from '@second-shelf/shared';
 import { Field, inputClass, ReadOnlyField, ReadOnlyFields } from '../../../components/form.js';
+import { TextAreaField } from '../../../components/text-area-field.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { usePublicConfig } from '../../../lib/config.js';
 import { toast } from '../../../lib/toast.js';
@@ -302,22 +303,15 @@ export function ListingForm({
         {!editing && select('product-category-id', 'Category id', CATEGORY_IDS, categoryId)}
         {!editing && select('product-category-name', 'Category name', CATEGORY_NAMES, categoryName)}
         <div className="sm:col-span-2">
-          <Field
+          <TextAreaField
             id="product-description"
             label="Description"
             error={errors.description?.message}
             hint={`Optional: the copy's state, notes, what comes with it (up to ${DESCRIPTION_MAX_LENGTH} characters)`}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={4}
-                maxLength={DESCRIPTION_MAX_LENGTH}
-                className={inputClass}
-                {...form.register('description')}
-              />
-            )}
-          </Field>
+            rows={4}
+            maxLength={DESCRIPTION_MAX_LENGTH}
+            {...form.register('description')}
+          />
         </div>
         <ReadOnlyFields>
           <ReadOnlyField id="product-posted_time" label="Posted time" {...form.register('posted_time')} />

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX_LENGTH, type Message } from '@second-shelf/shared';
-import { inputClass } from '../../../components/form.js';
+import { TextAreaField } from '../../../components/text-area-field.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { formatDateTime } from '../../../lib/format.js';
 import { useMessages } from '../api/get-messages.js';
@@ -48,7 +48,6 @@ export function MessageThread({ bookingId, viewerId }: { bookingId: string; view
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
-  const fieldId = useId();
   const log = useRef<HTMLDivElement>(null);
   /** Whether the reader is at the bottom of the thread: only then does a new message scroll it. */
   const isAtBottom = useRef(true);
@@ -100,10 +99,6 @@ export function MessageThread({ bookingId, viewerId }: { bookingId: string; view
     // Enter starts a new line, as in any text box; Ctrl+Enter (⌘+Enter) sends.
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit();
   };
-
-  const describedBy = [error ? `${fieldId}-error` : '', length >= COUNTER_FROM ? `${fieldId}-count` : '']
-    .filter(Boolean)
-    .join(' ');
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -158,44 +153,27 @@ export function MessageThread({ bookingId, viewerId }: { bookingId: string; view
           )}
         </div>
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
-        <label htmlFor={fieldId} className="text-sm font-semibold text-stone-700">
-          Message
-        </label>
-        <textarea
-          id={fieldId}
-          rows={3}
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <TextAreaField
+          label="Message"
           value={text}
           onChange={(event) => {
             setText(event.target.value);
             if (error) setError(null);
           }}
           onKeyDown={onKeyDown}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy || undefined}
-          className={inputClass}
+          maxLength={MESSAGE_MAX_LENGTH}
+          allowOverflow
+          length={length}
+          counterFrom={COUNTER_FROM}
+          error={error}
+          className="flex flex-col gap-2"
+          action={
+            <button type="submit" className="btn-primary ml-auto" disabled={send.isPending}>
+              Send
+            </button>
+          }
         />
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex min-w-0 flex-col gap-1">
-            {error && (
-              <p id={`${fieldId}-error`} role="alert" className="text-sm font-medium text-red-800">
-                {error}
-              </p>
-            )}
-            {length >= COUNTER_FROM && (
-              <p
-                id={`${fieldId}-count`}
-                aria-live="polite"
-                className={`text-sm ${length > MESSAGE_MAX_LENGTH ? 'font-semibold text-red-800' : 'text-stone-600'}`}
-              >
-                {count(length)} of {count(MESSAGE_MAX_LENGTH)} characters
-              </p>
-            )}
-          </div>
-          <button type="submit" className="btn-primary ml-auto" disabled={send.isPending}>
-            Send
-          </button>
-        </div>
       </form>
     </section>
   );

@@ -5,8 +5,8 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from '@second-shelf/shared';
-import { inputClass } from '../../../components/form.js';
 import { Modal } from '../../../components/modal.js';
+import { TextAreaField } from '../../../components/text-area-field.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { useCreateReport } from '../api/create-report.js';
@@ -15,8 +15,6 @@ import { useCreateReport } from '../api/create-report.js';
 export type ReportTarget = { name: string } & (
   { kind: 'book'; productId: string } | { kind: 'person'; userId: string }
 );
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * The Report form: a reason (radio buttons, one required), an optional note, Submit. A report the
@@ -28,7 +26,6 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const legendId = useId();
-  const noteId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,65 +58,52 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
           : 'Tell the admins what is wrong. This person does not see who reported them.'
       }
       onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      actions={{
+        cancelLabel: 'Cancel',
+        confirmLabel: 'Submit',
+        pendingLabel: 'Sending…',
+        pending: create.isPending,
+      }}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-        <fieldset
-          role="radiogroup"
-          aria-labelledby={legendId}
-          aria-describedby={error ? `${legendId}-error` : undefined}
-          className="flex flex-col gap-2"
-        >
-          <legend id={legendId} className="mb-1 text-sm font-semibold text-stone-700">
-            Reason
-          </legend>
-          {REPORT_REASONS.map((value) => (
-            <label key={value} className="flex items-center gap-2 text-stone-800">
-              <input
-                type="radio"
-                name={`${legendId}-reason`}
-                value={value}
-                checked={reason === value}
-                onChange={() => {
-                  setReason(value);
-                  setError(null);
-                }}
-                className="size-4 accent-brand"
-              />
-              {REPORT_REASON_LABELS[value]}
-            </label>
-          ))}
-          {error && (
-            <p id={`${legendId}-error`} role="alert" className="text-sm font-medium text-red-800">
-              {error}
-            </p>
-          )}
-        </fieldset>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={noteId} className="text-sm font-semibold text-stone-700">
-            Note (optional)
+      <fieldset
+        role="radiogroup"
+        aria-labelledby={legendId}
+        aria-describedby={error ? `${legendId}-error` : undefined}
+        className="flex flex-col gap-2"
+      >
+        <legend id={legendId} className="mb-1 text-sm font-semibold text-stone-700">
+          Reason
+        </legend>
+        {REPORT_REASONS.map((value) => (
+          <label key={value} className="flex items-center gap-2 text-stone-800">
+            <input
+              type="radio"
+              name={`${legendId}-reason`}
+              value={value}
+              checked={reason === value}
+              onChange={() => {
+                setReason(value);
+                setError(null);
+              }}
+              className="size-4 accent-brand"
+            />
+            {REPORT_REASON_LABELS[value]}
           </label>
-          <textarea
-            id={noteId}
-            rows={3}
-            maxLength={REPORT_NOTE_MAX_LENGTH}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            aria-describedby={`${noteId}-count`}
-            className={inputClass}
-          />
-          <p id={`${noteId}-count`} className="text-xs text-stone-600">
-            {count(note.length)} of {count(REPORT_NOTE_MAX_LENGTH)} characters
+        ))}
+        {error && (
+          <p id={`${legendId}-error`} role="alert" className="text-sm font-medium text-red-800">
+            {error}
           </p>
-        </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={create.isPending}>
-            {create.isPending ? 'Sending…' : 'Submit'}
-          </button>
-        </div>
-      </form>
+        )}
+      </fieldset>
+      <TextAreaField
+        label="Note (optional)"
+        maxLength={REPORT_NOTE_MAX_LENGTH}
+        counterFrom={0}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
     </Modal>
   );
 }

@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_COMMENT_MAX_LENGTH } from '@second-shelf/shared';
-import { inputClass } from '../../../components/form.js';
 import { StarIcon } from '../../../components/star-rating.js';
+import { TextAreaField } from '../../../components/text-area-field.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { useCreateReview } from '../api/create-review.js';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
-const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * One review of the other side of a completed deal: a radio group named "Rating" (1 to 5 stars,
@@ -26,7 +25,6 @@ export function ReviewForm({
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const legendId = useId();
-  const commentId = useId();
   const shown = hovered ?? rating ?? 0;
 
   const submit = async (event: FormEvent) => {
@@ -99,23 +97,13 @@ export function ReviewForm({
           </p>
         )}
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={commentId} className="text-sm font-semibold text-stone-700">
-          Comment (optional)
-        </label>
-        <textarea
-          id={commentId}
-          rows={3}
-          maxLength={REVIEW_COMMENT_MAX_LENGTH}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          aria-describedby={`${commentId}-count`}
-          className={inputClass}
-        />
-        <p id={`${commentId}-count`} className="text-xs text-stone-600">
-          {count(comment.length)} of {count(REVIEW_COMMENT_MAX_LENGTH)} characters
-        </p>
-      </div>
+      <TextAreaField
+        label="Comment (optional)"
+        maxLength={REVIEW_COMMENT_MAX_LENGTH}
+        counterFrom={0}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
       <button type="submit" className="btn-primary self-start" disabled={create.isPending}>
         Submit review
       </button>
