@@ -479,7 +479,7 @@ export const notifications = pgTable(
     /**
      * What later news of the same kind folds into this notification while `gather_until` has not
      * passed ('price_cut:' and the listing, 'copy_listed:' and the alert); null for other kinds, and
-     * once that time has passed (features/notifications/record.ts).
+     * once that time has passed (db/notices.ts).
      */
     gatherKey: text('gather_key'),
     gatherUntil: timestamp('gather_until', { withTimezone: true }),

@@ -149,7 +149,7 @@ function bookCopiesStatement(): SQL {
   )})
       select id, 'requested', buyer_id from booked`;
 
-  // told: the seller's notification of each booking (features/notifications/record.ts writes the rest).
+  // told: the seller's notification of each booking (db/notices.ts writes the rest).
   const told = sql`insert into ${notifications} (${sql.join(
     [
       notifications.id,

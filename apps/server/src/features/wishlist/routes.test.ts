@@ -56,7 +56,7 @@ async function bookNoticesOf(person: TestUser): Promise<[string, string, number 
 
 /**
  * As if a day had passed since every notification about a book: later news makes a new one rather
- * than folding into them (notifications/record.ts).
+ * than folding into them (db/notices.ts).
  */
 const aDayPasses = () => t.db.update(notifications).set({ gatherUntil: sql`now()` });
 
