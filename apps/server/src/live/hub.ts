@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Message } from '@second-shelf/shared';
+import type { ChangeEventOf } from '../db/change-events.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import { EventStream, eventFrame, HEARTBEAT_FRAME } from './event-stream.js';
 
@@ -55,7 +56,7 @@ function removeFrom(index: Map<string, Set<Watcher>>, key: string, watcher: Watc
 /**
  * The open live-update streams of this instance (GET /api/events) and what feeds them: the
  * 'booking_live' channel of the change feed, which every instance hears at commit whichever instance
- * made the change (migration 0007: `m:<booking>:<message>`, `b:<booking>`, `n:<user>`).
+ * made the change (db/change-events.ts says what each event holds).
  *
  * - A new message is read from the database once per instance, and only when a stream here watches
  *   its thread; the same frame goes to every such stream. A thread's events are delivered in the
@@ -104,21 +105,21 @@ export function createLiveHub(deps: {
     });
   }
 
-  function onBookingLive(payload: string): void {
+  function onBookingLive(event: ChangeEventOf<'booking_live'>): void {
     if (closing) return;
-    const rest = payload.slice(2);
-    switch (payload.slice(0, 2)) {
-      case 'n:':
-        sendTo(byUser.get(rest), NOTIFICATIONS_FRAME);
+    switch (event.kind) {
+      case 'notifications':
+        sendTo(byUser.get(event.userId), NOTIFICATIONS_FRAME);
         return;
-      case 'b:':
-        if (byBooking.has(rest)) inOrder(rest, () => sendTo(byBooking.get(rest), bookingFrame(rest)));
+      case 'booking': {
+        const { bookingId } = event;
+        if (byBooking.has(bookingId))
+          inOrder(bookingId, () => sendTo(byBooking.get(bookingId), bookingFrame(bookingId)));
         return;
-      case 'm:': {
-        const split = rest.lastIndexOf(':');
-        const bookingId = rest.slice(0, split);
-        const messageId = rest.slice(split + 1);
-        if (split < 0 || !byBooking.has(bookingId)) return;
+      }
+      case 'message': {
+        const { bookingId, messageId } = event;
+        if (!byBooking.has(bookingId)) return;
         inOrder(bookingId, async () => {
           if (!byBooking.has(bookingId)) return;
           const message = await deps.loadMessage(bookingId, messageId);
@@ -128,11 +129,9 @@ export function createLiveHub(deps: {
     }
   }
 
-  function onViewerChanged(payload: string): void {
-    const id = payload.slice(2);
-    if (payload.startsWith('s:')) endAll(bySession.get(id));
-    else if (payload.startsWith('u:')) endAll(byUser.get(id));
-    else endAll(all, spreadRetry);
+  function onViewerChanged(event: ChangeEventOf<'viewer_changed'>): void {
+    if (event.kind === 'session') endAll(bySession.get(event.sessionId));
+    else endAll(byUser.get(event.userId));
   }
 
   const ready = Promise.all([

@@ -26,7 +26,7 @@ export async function withHotPhotos(
     kept.delete(key);
   };
   await changes.subscribe('photo_deleted', {
-    onChange: (photoId) => {
+    onChange: ({ photoId }) => {
       for (const key of kept.keys()) if (key.startsWith(`${photoId}/`)) forget(key);
     },
     onReset: () => {
