@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { Message } from '@second-shelf/shared';
+import type { BookingStanding, Message } from '@second-shelf/shared';
 import type { ChangeEventOf } from '../db/change-events.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import { EventStream, eventFrame, HEARTBEAT_FRAME } from './event-stream.js';
@@ -37,8 +37,11 @@ interface Watcher extends StreamOwner {
   stream: EventStream;
 }
 
+/** "Read the count again": when it could not be read here, or changes may have been missed. */
 const NOTIFICATIONS_FRAME = eventFrame({ type: 'notifications' });
-const bookingFrame = (bookingId: string) => eventFrame({ type: 'booking', bookingId });
+/** Without `standing`: "read the booking again". */
+const bookingFrame = (bookingId: string, standing?: BookingStanding) =>
+  eventFrame({ type: 'booking', bookingId, ...(standing ? { standing } : {}) });
 
 /** Keeps a map from a key to the watchers under it, without empty sets. */
 function addTo(index: Map<string, Set<Watcher>>, key: string, watcher: Watcher): void {
@@ -59,8 +62,12 @@ function removeFrom(index: Map<string, Set<Watcher>>, key: string, watcher: Watc
  * made the change (db/change-events.ts says what each event holds).
  *
  * - A new message is read from the database once per instance, and only when a stream here watches
- *   its thread; the same frame goes to every such stream. A thread's events are delivered in the
- *   order they were committed.
+ *   its thread; the same frame goes to every such stream. A booking's change carries where it
+ *   stands, as its trigger wrote it. A thread's events are delivered in the order they were
+ *   committed.
+ * - A person's notifications changed: their unread count is read once per instance, and only while
+ *   a stream of theirs is open here; changes that come while it is read are counted by one more
+ *   read after it, so the last count sent is never older than the last change.
  * - Delivering an event reads nothing else: who may watch what was checked when the stream opened.
  *   A stream ends instead when its session or its person changes (sign-out, account deleted, role
  *   changed, the session's daily refresh), as the 'viewer_changed' channel reports: the browser
@@ -72,6 +79,8 @@ function removeFrom(index: Map<string, Set<Watcher>>, key: string, watcher: Watc
 export function createLiveHub(deps: {
   changes: ChangeFeed;
   loadMessage: (bookingId: string, messageId: string) => Promise<Message | undefined>;
+  /** The person's unread notifications, as GET /api/notifications/summary counts them. */
+  unreadCount: (userId: string) => Promise<number>;
   log: { warn: (data: object, message: string) => void };
   settings?: Partial<LiveSettings>;
 }) {
@@ -105,16 +114,39 @@ export function createLiveHub(deps: {
     });
   }
 
+  // Whose unread count is being read, and whether another change came meanwhile.
+  const counting = new Map<string, { again: boolean }>();
+  async function tellUnread(userId: string): Promise<void> {
+    const count = counting.get(userId);
+    if (count) {
+      count.again = true;
+      return;
+    }
+    const state = { again: true };
+    counting.set(userId, state);
+    while (state.again && byUser.has(userId) && !closing) {
+      state.again = false;
+      let frame = NOTIFICATIONS_FRAME;
+      try {
+        frame = eventFrame({ type: 'notifications', unread: await deps.unreadCount(userId) });
+      } catch (error) {
+        deps.log.warn({ err: error }, 'an unread count could not be read; its pages read it again');
+      }
+      sendTo(byUser.get(userId), frame);
+    }
+    counting.delete(userId);
+  }
+
   function onBookingLive(event: ChangeEventOf<'booking_live'>): void {
     if (closing) return;
     switch (event.kind) {
       case 'notifications':
-        sendTo(byUser.get(event.userId), NOTIFICATIONS_FRAME);
+        if (byUser.has(event.userId)) void tellUnread(event.userId);
         return;
       case 'booking': {
-        const { bookingId } = event;
+        const { bookingId, standing } = event;
         if (byBooking.has(bookingId))
-          inOrder(bookingId, () => sendTo(byBooking.get(bookingId), bookingFrame(bookingId)));
+          inOrder(bookingId, () => sendTo(byBooking.get(bookingId), bookingFrame(bookingId, standing)));
         return;
       }
       case 'message': {

@@ -6,6 +6,7 @@ import { viewerOf } from '../auth/access.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/client.js';
 import { createMessagesRepository } from '../features/messages/repository.js';
+import { createNotificationsRepository } from '../features/notifications/repository.js';
 import { AppError } from '../lib/errors.js';
 import { createLiveHub, type LiveHub, type LiveSettings } from './hub.js';
 
@@ -45,9 +46,11 @@ export async function registerLiveUpdates(
   deps: { db: Db; changes: ChangeFeed; settings?: Partial<LiveSettings> },
 ): Promise<void> {
   const messages = createMessagesRepository(deps.db);
+  const notifications = createNotificationsRepository(deps.db);
   const hub = createLiveHub({
     changes: deps.changes,
     loadMessage: (bookingId, messageId) => messages.byId(bookingId, messageId),
+    unreadCount: (userId) => notifications.unreadCount(userId),
     log: app.log,
     settings: deps.settings,
   });
@@ -71,7 +74,7 @@ export async function registerLiveUpdates(
       schema: {
         tags: ['bookings'],
         summary:
-          "Live updates (text/event-stream of LiveEvent): the person's notifications changed; with ?booking=, that booking's new messages and changes (its buyer and seller only)",
+          "Live updates (text/event-stream of LiveEvent): the person's notifications changed, with their unread count; with ?booking=, that booking's new messages, and its changes with where it stands (its buyer and seller only)",
         querystring: liveQuerySchema,
         response: {
           200: z.string().describe('text/event-stream: a `data: <LiveEvent as JSON>` line per event'),
