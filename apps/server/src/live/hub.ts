@@ -1,8 +1,8 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import type { BookingStanding, Message } from '@second-shelf/shared';
 import type { ChangeEventOf } from '../db/change-events.js';
 import type { ChangeFeed } from '../db/change-feed.js';
-import { EventStream, eventFrame, HEARTBEAT_FRAME } from './event-stream.js';
+import { EventStream, eventData } from './event-stream.js';
 
 export interface LiveSettings {
   /** A comment line on every stream this often, so that no proxy closes an idle one (nginx: 35 s). */
@@ -38,10 +38,10 @@ interface Watcher extends StreamOwner {
 }
 
 /** "Read the count again": when it could not be read here, or changes may have been missed. */
-const NOTIFICATIONS_FRAME = eventFrame({ type: 'notifications' });
+const NOTIFICATIONS_EVENT = eventData({ type: 'notifications' });
 /** Without `standing`: "read the booking again". */
-const bookingFrame = (bookingId: string, standing?: BookingStanding) =>
-  eventFrame({ type: 'booking', bookingId, ...(standing ? { standing } : {}) });
+const bookingEvent = (bookingId: string, standing?: BookingStanding) =>
+  eventData({ type: 'booking', bookingId, ...(standing ? { standing } : {}) });
 
 /** Keeps a map from a key to the watchers under it, without empty sets. */
 function addTo(index: Map<string, Set<Watcher>>, key: string, watcher: Watcher): void {
@@ -91,8 +91,12 @@ export function createLiveHub(deps: {
   const byBooking = new Map<string, Set<Watcher>>();
   let closing = false;
 
-  const sendTo = (watchers: Iterable<Watcher> | undefined, frame: string) => {
-    for (const watcher of [...(watchers ?? [])]) watcher.stream.write(frame);
+  const sendTo = (watchers: Iterable<Watcher> | undefined, data: string) => {
+    for (const watcher of [...(watchers ?? [])]) watcher.stream.write(data);
+  };
+  const hasRoomFor = (userId: string) => (byUser.get(userId)?.size ?? 0) < settings.maxStreamsPerPerson;
+  const heartbeatAll = () => {
+    for (const watcher of [...all]) watcher.stream.heartbeat();
   };
   const endAll = (watchers: Iterable<Watcher> | undefined, retryMs?: () => number) => {
     for (const watcher of [...(watchers ?? [])]) watcher.stream.end(retryMs?.());
@@ -106,7 +110,7 @@ export function createLiveHub(deps: {
   function inOrder(bookingId: string, task: () => Promise<void> | void): void {
     const next = (queues.get(bookingId) ?? Promise.resolve()).then(task).catch((error: unknown) => {
       deps.log.warn({ err: error }, 'a live update could not be read; its pages read the booking again');
-      sendTo(byBooking.get(bookingId), bookingFrame(bookingId));
+      sendTo(byBooking.get(bookingId), bookingEvent(bookingId));
     });
     queues.set(bookingId, next);
     void next.then(() => {
@@ -126,13 +130,13 @@ export function createLiveHub(deps: {
     counting.set(userId, state);
     while (state.again && byUser.has(userId) && !closing) {
       state.again = false;
-      let frame = NOTIFICATIONS_FRAME;
+      let data = NOTIFICATIONS_EVENT;
       try {
-        frame = eventFrame({ type: 'notifications', unread: await deps.unreadCount(userId) });
+        data = eventData({ type: 'notifications', unread: await deps.unreadCount(userId) });
       } catch (error) {
         deps.log.warn({ err: error }, 'an unread count could not be read; its pages read it again');
       }
-      sendTo(byUser.get(userId), frame);
+      sendTo(byUser.get(userId), data);
     }
     counting.delete(userId);
   }
@@ -146,7 +150,7 @@ export function createLiveHub(deps: {
       case 'booking': {
         const { bookingId, standing } = event;
         if (byBooking.has(bookingId))
-          inOrder(bookingId, () => sendTo(byBooking.get(bookingId), bookingFrame(bookingId, standing)));
+          inOrder(bookingId, () => sendTo(byBooking.get(bookingId), bookingEvent(bookingId, standing)));
         return;
       }
       case 'message': {
@@ -155,7 +159,7 @@ export function createLiveHub(deps: {
         inOrder(bookingId, async () => {
           if (!byBooking.has(bookingId)) return;
           const message = await deps.loadMessage(bookingId, messageId);
-          if (message) sendTo(byBooking.get(bookingId), eventFrame({ type: 'message', message }));
+          if (message) sendTo(byBooking.get(bookingId), eventData({ type: 'message', message }));
         });
       }
     }
@@ -176,14 +180,15 @@ export function createLiveHub(deps: {
       // Reached only if the stream survived the reset above: its page reads everything again.
       onReset: () => {
         for (const watcher of [...all]) {
-          watcher.stream.write(NOTIFICATIONS_FRAME);
-          if (watcher.bookingId !== undefined) watcher.stream.write(bookingFrame(watcher.bookingId));
+          watcher.stream.write(NOTIFICATIONS_EVENT);
+          if (watcher.bookingId !== undefined) watcher.stream.write(bookingEvent(watcher.bookingId));
         }
       },
     }),
   ]).then(() => undefined);
 
-  const heartbeat = setInterval(() => sendTo(all, HEARTBEAT_FRAME), settings.heartbeatMs);
+  // One timer for every stream (not one per stream, as @fastify/sse's heartbeat would be).
+  const heartbeat = setInterval(heartbeatAll, settings.heartbeatMs);
   heartbeat.unref();
 
   return {
@@ -192,27 +197,19 @@ export function createLiveHub(deps: {
     settings: settings as Readonly<LiveSettings>,
 
     /** Whether the person may open one more stream here. */
-    hasRoomFor(userId: string): boolean {
-      return (byUser.get(userId)?.size ?? 0) < settings.maxStreamsPerPerson;
-    },
+    hasRoomFor,
 
     /**
-     * Answers the request with a stream for `owner` (the route has checked who may watch what and
-     * hijacked the reply). A client already gone gets nothing.
+     * Answers the request with a stream for `owner` (the route has checked who may watch what, and
+     * `reply.sse` is there: routes.ts). A client already gone gets nothing; a person who opened
+     * their last allowed stream meanwhile gets one that ends at once, and asks again later.
      */
-    open(
-      request: IncomingMessage,
-      response: ServerResponse,
-      owner: StreamOwner,
-      headers: OutgoingHttpHeaders,
-    ): void {
-      if (response.destroyed || response.writableEnded || request.socket.destroyed) return;
+    open(reply: FastifyReply, owner: StreamOwner): void {
+      if (reply.raw.destroyed || reply.raw.writableEnded || reply.request.raw.socket.destroyed) return;
       const watcher = { ...owner } as Watcher;
       watcher.stream = new EventStream(
-        request,
-        response,
+        reply,
         {
-          headers,
           retryMs: settings.retryMs,
           maxBufferedBytes: settings.maxBufferedBytes,
           // A heartbeat resets the socket's idle timer: only a client that reads nothing is cut.
@@ -225,8 +222,9 @@ export function createLiveHub(deps: {
           if (watcher.bookingId !== undefined) removeFrom(byBooking, watcher.bookingId, watcher);
         },
       );
-      // Nothing it would be told can be trusted now: the browser asks again in a moment.
-      if (closing || !deps.changes.live) {
+      // Nothing it would be told can be trusted now, or the person's streams are all taken since the
+      // route looked: the browser asks again in a moment.
+      if (closing || !deps.changes.live || !hasRoomFor(owner.userId)) {
         watcher.stream.end();
         return;
       }
@@ -243,7 +241,7 @@ export function createLiveHub(deps: {
 
     /** Sends the heartbeat now (the timer does every `heartbeatMs`). */
     heartbeat(): void {
-      sendTo(all, HEARTBEAT_FRAME);
+      heartbeatAll();
     },
 
     /**

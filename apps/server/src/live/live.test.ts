@@ -115,6 +115,20 @@ describe('GET /api/events', () => {
     expect(t.app.live.count(stranger.id)).toBe(0);
   });
 
+  it('answers only a request for an event stream, as an EventSource makes, and says so to any other', async () => {
+    const buyer = await t.signUp();
+    const answer = await SseStream.open(`${base}/api/events`, {
+      origin: BASE_URL,
+      cookie: buyer.cookie,
+      accept: 'application/json',
+    });
+    expect([answer.status, (answer.body as { code: string }).code]).toEqual([406, 'EVENT_STREAM_ONLY']);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    // Nothing of a stream's answer leaks into the refusal.
+    expect(answer.headers.get('x-accel-buffering')).toBeNull();
+    expect(t.app.live.count(buyer.id)).toBe(0);
+  });
+
   it("delivers a message, once read, to every stream watching its thread; the person's other pages hear of a notification", async () => {
     const [buyer, seller] = [await t.signUp(), await t.signUp({ role: 'seller' })];
     const bookingId = await bookingBetween(t, buyer, seller);
