@@ -50,53 +50,32 @@ const RETRY_MAX_MS = 60_000;
 
 const EVENT_TYPES = ['message', 'booking', 'notifications'] as const;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-function isStanding(value: unknown): value is BookingStanding {
-  return (
-    isObject(value) &&
-    typeof value.state === 'string' &&
-    typeof value.stateChangedAt === 'string' &&
-    isObject(value.payment) &&
-    (value.payment.method === null || typeof value.payment.method === 'string') &&
-    typeof value.payment.paid === 'boolean'
-  );
-}
-
 /**
- * The event an event's data holds, or null for none this page knows. What an event may carry and
- * this page cannot read (a standing or a count of another shape) is left out: the page then reads
- * that data again, as it does for an event of an older server.
+ * The event an event's data holds, or null for none this page knows. What an event carries and this
+ * page cannot read (a count that is not one, a standing without its payment) is left out: the page
+ * then reads that data again, as it does for an event of an older server. A standing's other fields
+ * are only compared with the page's, so one of another shape makes the page read the booking again.
  */
 export function parseLiveEvent(data: unknown): LiveEvent | null {
   if (typeof data !== 'string') return null;
-  let event: unknown;
+  let event: Partial<Record<string, unknown>> | null;
   try {
-    event = JSON.parse(data);
+    event = JSON.parse(data) as Partial<Record<string, unknown>> | null;
   } catch {
     return null;
   }
-  if (!isObject(event)) return null;
-  switch (event.type) {
-    case 'message': {
-      const message = event.message;
-      return isObject(message) && typeof message._id === 'string' && typeof message.bookingId === 'string'
-        ? { type: 'message', message: message as Message }
-        : null;
-    }
-    case 'booking':
-      if (typeof event.bookingId !== 'string') return null;
-      return isStanding(event.standing)
-        ? { type: 'booking', bookingId: event.bookingId, standing: event.standing }
-        : { type: 'booking', bookingId: event.bookingId };
-    case 'notifications':
-      return Number.isSafeInteger(event.unread) && (event.unread as number) >= 0
-        ? { type: 'notifications', unread: event.unread as number }
-        : { type: 'notifications' };
-    default:
-      return null;
-  }
+  const has = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null;
+  if (!has(event) || !EVENT_TYPES.includes(event.type as LiveEvent['type'])) return null;
+  if (
+    event.type === 'message'
+      ? !has(event.message)
+      : event.type === 'booking' && typeof event.bookingId !== 'string'
+  )
+    return null;
+  if (!has(event.standing) || !has(event.standing.payment)) delete event.standing;
+  if (!Number.isSafeInteger(event.unread) || (event.unread as number) < 0) delete event.unread;
+  return event as LiveEvent;
 }
 
 /** Whether the booking's page in the cache already shows where the booking stands. */
