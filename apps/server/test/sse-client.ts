@@ -48,14 +48,18 @@ export class SseStream {
    * Opens `url` with a connection of its own (Node's http, no pool: a pooled client may open a spare
    * connection when a stream is left, which would then hold a closing server up); the answer's status
    * and headers are there at once. A stream (200) is read in the background; any other answer is read
-   * whole as `body`.
+   * whole as `body`. Sends `Accept: text/event-stream`, as an EventSource does, unless `headers` say
+   * otherwise.
    */
   static async open(
     url: string,
     headers: Record<string, string> = {},
     timeoutMs = 5000,
   ): Promise<{ status: number; headers: Headers; stream?: SseStream; body?: unknown }> {
-    const request = httpRequest(url, { headers, agent: false });
+    const request = httpRequest(url, {
+      headers: { accept: 'text/event-stream', ...headers },
+      agent: false,
+    });
     const timer = setTimeout(
       () => request.destroy(new Error(`no answer from ${url} in ${timeoutMs} ms`)),
       timeoutMs,

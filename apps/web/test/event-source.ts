@@ -16,6 +16,8 @@ class TestEventSource extends EventTarget {
 
   readonly url: string;
   readonly withCredentials = false;
+  /** The data of every event dispatched, for `waitForLiveEvent`. */
+  readonly received: string[] = [];
   readyState = TestEventSource.CONNECTING;
   onopen: ((event: Event) => void) | null = null;
   onmessage: ((event: MessageEvent) => void) | null = null;
@@ -86,6 +88,7 @@ class TestEventSource extends EventTarget {
         buffer = buffer.slice(end + (buffer.startsWith('\r\n', end) ? 2 : 1));
         if (line === '') {
           if (data.length > 0 && this.readyState === TestEventSource.OPEN) {
+            this.received.push(data.join('\n'));
             this.#emit(
               new MessageEvent(type || 'message', { data: data.join('\n'), lastEventId: this.#lastEventId }),
             );
@@ -117,6 +120,33 @@ export async function waitForOpenStream(part: string, timeoutMs = 5000): Promise
     ![...streams].some((stream) => stream.url.includes(part) && stream.readyState === TestEventSource.OPEN)
   ) {
     if (Date.now() > deadline) throw new Error(`No open live stream for ${part} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Resolves once a stream whose address contains `part` has dispatched an event whose data
+ * `matches` (the page has applied it by then: listeners run as it is dispatched).
+ */
+export async function waitForLiveEvent<T>(
+  part: string,
+  matches: (data: T) => boolean,
+  timeoutMs = 5000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const parsed = (data: string): unknown => {
+    try {
+      return JSON.parse(data);
+    } catch {
+      return undefined;
+    }
+  };
+  while (
+    ![...streams].some(
+      (stream) => stream.url.includes(part) && stream.received.some((data) => matches(parsed(data) as T)),
+    )
+  ) {
+    if (Date.now() > deadline) throw new Error(`No such live event on ${part} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

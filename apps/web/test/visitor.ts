@@ -34,8 +34,19 @@ export async function asAnotherVisitor<T>(act: () => Promise<T>): Promise<T> {
   }
 }
 
+const recorders = new Set<string[]>();
+
+/** Records each request the page makes from now on, as "GET /api/path", until `stop`. */
+export function recordRequests(): { requests: readonly string[]; stop: () => void } {
+  const requests: string[] = [];
+  recorders.add(requests);
+  return { requests, stop: () => recorders.delete(requests) };
+}
+
 export function installBrowserFetch(): void {
   globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    for (const requests of recorders) requests.push(`${init.method ?? 'GET'} ${url.pathname}`);
     const headers = new Headers(init.headers);
     if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
     // This file's own API server (test/setup.ts), as the page's origin.

@@ -298,9 +298,23 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
+ * Where a booking stands after a change, as its live event tells its parties: its state, when it
+ * entered it (its history's last `at`), how the buyer pays and whether the money was received.
+ */
+export interface BookingStanding {
+  state: BookingState;
+  stateChangedAt: string;
+  payment: { method: PaymentMethod | null; paid: boolean };
+}
+
+/**
  * What the server pushes on GET /api/events (server-sent events). `message`: a new message in a
  * thread the stream watches (the booking= query), with the message; `booking`: that booking changed
- * state or payment; `notifications`: the person's notifications changed (read the summary again).
+ * state or payment, with where it stands now; `notifications`: the person's notifications changed,
+ * with their unread count. `standing` and `unread` are missing when the server cannot tell (the
+ * page then reads the booking, or the count, again).
  */
 export type LiveEvent =
-  { type: 'message'; message: Message } | { type: 'booking'; bookingId: string } | { type: 'notifications' };
+  | { type: 'message'; message: Message }
+  | { type: 'booking'; bookingId: string; standing?: BookingStanding }
+  | { type: 'notifications'; unread?: number };

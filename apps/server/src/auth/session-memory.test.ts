@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeFeed, ChangeListener } from '../db/change-feed.js';
+import type { ChangeEventOf } from '../db/change-events.js';
 import { createSessionMemory, entryBytes, type SessionEntry, type SessionMemory } from './session-memory.js';
 
 function fakeFeed() {
-  const listeners: ChangeListener[] = [];
+  const listeners: ChangeListener<'viewer_changed'>[] = [];
   const feed: ChangeFeed = {
     live: true,
+    // The session memory listens to viewer_changed only.
     subscribe: async (_channel, listener) => {
-      listeners.push(listener);
+      listeners.push(listener as unknown as ChangeListener<'viewer_changed'>);
     },
     caughtUp: async () => undefined,
     everyInstanceCaughtUp: async () => undefined,
     close: async () => undefined,
   };
-  return { feed, notify: (payload: string) => listeners.forEach((listener) => listener.onChange(payload)) };
+  return {
+    feed,
+    notify: (event: ChangeEventOf<'viewer_changed'>) =>
+      listeners.forEach((listener) => listener.onChange(event)),
+    reset: () => listeners.forEach((listener) => listener.onReset()),
+  };
 }
 
 let counter = 0;
@@ -94,7 +101,7 @@ describe('the session memory', () => {
   });
 
   it('counts the bytes back when entries are dropped, replaced or cleared', async () => {
-    const { feed, notify } = fakeFeed();
+    const { feed, notify, reset } = fakeFeed();
     const cache = createSessionMemory(feed);
     const first = entry('First');
     const second = entry('Second');
@@ -106,12 +113,12 @@ describe('the session memory', () => {
     // Read again while held: from memory, nothing counted.
     await keep(cache, { ...first });
     expect(cache.bytes).toBe(entryBytes(first) + entryBytes(second));
-    notify(`s:${first.viewer.sessionId}`);
+    notify({ channel: 'viewer_changed', kind: 'session', sessionId: first.viewer.sessionId });
     expect(cache.bytes).toBe(entryBytes(second));
     cache.forgetToken(second.token);
     expect(cache.bytes).toBe(0);
     await keep(cache, entry());
-    notify('*');
+    reset();
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
   });

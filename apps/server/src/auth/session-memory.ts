@@ -70,11 +70,9 @@ export function createSessionMemory(
   }
 
   const ready = feed.subscribe('viewer_changed', {
-    onChange(payload) {
-      const id = payload.slice(2);
-      if (payload.startsWith('s:')) dropSession(id);
-      else if (payload.startsWith('u:')) dropUser(id);
-      else clear();
+    onChange(event) {
+      if (event.kind === 'session') dropSession(event.sessionId);
+      else dropUser(event.userId);
     },
     onReset: clear,
   });

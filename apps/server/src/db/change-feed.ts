@@ -1,14 +1,36 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { decodeChangeEvent, type Channel, type ChangeEventOf } from './change-events.js';
 
-/** The channels the database triggers notify (migrations 0003, 0007 and 0008). */
-export type Channel = 'viewer_changed' | 'catalog_changed' | 'booking_live' | 'photo_deleted';
+export type { Channel } from './change-events.js';
 
-export interface ChangeListener {
-  /** A change committed in the database, with the trigger's payload. */
-  onChange(payload: string): void;
-  /** Notifications may have been missed (the listening connection dropped): forget everything. */
+export interface ChangeListener<C extends Channel = Channel> {
+  /** A change committed in the database, as its trigger reported it (change-events.ts). */
+  onChange(event: ChangeEventOf<C>): void;
+  /**
+   * Changes may have been missed (the listening connection dropped), or one was reported that this
+   * code cannot read (a trigger newer or older than it): forget everything.
+   */
   onReset(): void;
+}
+
+/** A listener as a feed keeps it, with those of other channels; `deliver` hands it only its own. */
+type Kept = ChangeListener<Channel>;
+
+function keep<C extends Channel>(listener: ChangeListener<C>): Kept {
+  return {
+    onChange: (event) => listener.onChange(event as ChangeEventOf<C>),
+    onReset: () => listener.onReset(),
+  };
+}
+
+/** Hands a trigger's payload on `channel` to that channel's listeners, read once for all of them. */
+function deliver(channel: Channel, payload: string, listeners: readonly Kept[]): void {
+  const event = decodeChangeEvent(channel, payload);
+  for (const listener of listeners) {
+    if (event) listener.onChange(event);
+    else listener.onReset();
+  }
 }
 
 /**
@@ -18,7 +40,7 @@ export interface ChangeListener {
  */
 export interface ChangeFeed {
   readonly live: boolean;
-  subscribe(channel: Channel, listener: ChangeListener): Promise<void>;
+  subscribe<C extends Channel>(channel: C, listener: ChangeListener<C>): Promise<void>;
   /** Resolves once every change committed before the call has been reported (tests use it). */
   caughtUp(): Promise<void>;
   /**
@@ -37,22 +59,18 @@ export interface ChangeFeed {
 export function pgliteChangeFeed(client: PGlite): ChangeFeed {
   const unsubscribes: (() => Promise<void>)[] = [];
   // One PGlite listener per channel, whatever the number of our own: PGlite's cost is per listener.
-  const listeners = new Map<Channel, ChangeListener[]>();
+  const listeners = new Map<Channel, Kept[]>();
   return {
     live: true,
     async subscribe(channel, listener) {
       const list = listeners.get(channel);
       if (list) {
-        list.push(listener);
+        list.push(keep(listener));
         return;
       }
-      const fresh = [listener];
+      const fresh = [keep(listener)];
       listeners.set(channel, fresh);
-      unsubscribes.push(
-        await client.listen(channel, (payload) => {
-          for (const each of fresh) each.onChange(payload);
-        }),
-      );
+      unsubscribes.push(await client.listen(channel, (payload) => deliver(channel, payload, fresh)));
     },
     caughtUp: async () => undefined,
     everyInstanceCaughtUp: async () => undefined,
@@ -80,7 +98,7 @@ const OWN_CHANNELS = [CAUGHT_UP_CHANNEL, ROLL_CALL_CHANNEL, PRESENT_CHANNEL];
  * every second; each drop resets the listeners, since changes made meanwhile were not reported.
  */
 export function postgresChangeFeed(connectionString: string): ChangeFeed {
-  const listeners = new Map<string, ChangeListener[]>();
+  const listeners = new Map<string, Kept[]>();
   const waiting = new Map<string, () => void>();
   let client: pg.Client | undefined;
   let connecting: Promise<void> | undefined;
@@ -126,7 +144,8 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
           if (call && --call.missing <= 0) call.done();
           return;
         }
-        for (const listener of listeners.get(channel) ?? []) listener.onChange(payload);
+        const list = listeners.get(channel);
+        if (list) deliver(channel as Channel, payload, list);
       });
       const lost = () => {
         if (client !== next) return;
@@ -165,8 +184,8 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
     },
     async subscribe(channel, listener) {
       const list = listeners.get(channel);
-      if (list) list.push(listener);
-      else listeners.set(channel, [listener]);
+      if (list) list.push(keep(listener));
+      else listeners.set(channel, [keep(listener)]);
       if (client) {
         // Not reported until LISTEN has run: the copies stay bypassed until then.
         live = false;

@@ -757,10 +757,10 @@ export const mailOptOuts = pgTable(
 );
 
 /**
- * How many bookings each buyer holds (their rows in bookings), kept by triggers on bookings
- * (migration 0006). A booking locks its buyer's row here before counting, so that bookings racing
- * from one buyer, on any instance, see each other and the cap on open bookings holds exactly.
- * Every user has a row from sign-up on.
+ * How many open bookings (requested or accepted) each buyer holds, kept by triggers on bookings
+ * (migrations 0006 and 0007; triggers.md beside this file lists every trigger). A booking locks its
+ * buyer's row here before counting, so that bookings racing from one buyer, on any instance, see
+ * each other and the cap on open bookings holds exactly. Every user has a row from sign-up on.
  */
 export const openBookings = pgTable(
   'open_bookings',

@@ -113,6 +113,10 @@ const APP_ERRORS = {
   NUL_CHARACTER: [400, 'Text cannot contain the NUL character'],
   INPUT_TOO_DEEP: [400, 'The request is nested too deeply'],
   TOO_MANY_REQUESTS: [429, 'Too many requests. Please wait a moment and try again.'],
+  EVENT_STREAM_ONLY: [
+    406,
+    'This address answers with live updates only: ask for them with Accept: text/event-stream, as an EventSource does',
+  ],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type AppErrorCode = keyof typeof APP_ERRORS;

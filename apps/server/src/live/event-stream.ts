@@ -1,23 +1,19 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
+import type { SSEReplyInterface } from '@fastify/sse';
 import type { LiveEvent } from '@second-shelf/shared';
 
-/** One server-sent event, framed once and written to every stream that gets it. */
-export function eventFrame(event: LiveEvent): string {
-  // JSON escapes line breaks inside strings: the event is one `data:` line whatever a message holds.
-  return `data: ${JSON.stringify(event)}\n\n`;
+/**
+ * An event's data, serialized once and written to every stream that gets it. JSON escapes line
+ * breaks inside strings: the event is one `data:` line whatever a message holds.
+ */
+export function eventData(event: LiveEvent): string {
+  return JSON.stringify(event);
 }
 
 /** A comment line: browsers ignore it; it keeps proxies and the socket's idle timer from closing. */
-export const HEARTBEAT_FRAME = ': keep-alive\n\n';
-
-/** How long a browser waits before reconnecting a stream that ended. */
-export function retryFrame(ms: number): string {
-  return `retry: ${Math.round(ms)}\n\n`;
-}
+const HEARTBEAT_FRAME = ': keep-alive\n\n';
 
 export interface StreamOptions {
-  /** What the route's hooks set on the reply (security headers, a refreshed session cookie). */
-  headers: OutgoingHttpHeaders;
   /** The browser's reconnection delay, sent first. */
   retryMs: number;
   /**
@@ -30,66 +26,102 @@ export interface StreamOptions {
 }
 
 /**
- * A `text/event-stream` answer written straight to Node's response (the route hijacked the reply).
- * `onClose` runs once, however it ends: the client left, the server ended it, or it was dropped.
+ * A `text/event-stream` answer, framed by @fastify/sse on a route declaring `sse` (the reply's
+ * `sse`), with what the route's hooks set on the reply (security headers, a refreshed session
+ * cookie). Frames go out one at a time, each after the client took the one before (@fastify/sse
+ * waits for the socket to drain); those waiting count towards `maxBufferedBytes`. `onClose` runs
+ * once, however it ends: the client left, the server ended it, or it was dropped.
  */
 export class EventStream {
-  private closed = false;
+  private readonly sse: SSEReplyInterface;
   private readonly maxBufferedBytes: number;
+  /** Frames waiting for the one before them to be taken, and their size. */
+  private queue: Promise<void> = Promise.resolve();
+  private queuedBytes = 0;
+  /** Ended by the server: nothing more is written, what was written still goes out. */
+  private ending = false;
+  private closed = false;
   private resolveDone!: () => void;
   /** Resolves once the stream has closed, however it ended. */
   readonly done = new Promise<void>((resolve) => (this.resolveDone = resolve));
 
   constructor(
-    private readonly request: IncomingMessage,
-    private readonly response: ServerResponse,
+    private readonly reply: FastifyReply,
     options: StreamOptions,
     private readonly onClose: () => void,
   ) {
-    const headers: OutgoingHttpHeaders = {
-      ...options.headers,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      // nginx would otherwise hold events back in its buffer (docs/nginx.conf proxies the API).
-      'x-accel-buffering': 'no',
+    this.sse = reply.sse;
+    this.maxBufferedBytes = options.maxBufferedBytes;
+    // The handler returns at once; the stream lasts until one side ends it.
+    this.sse.keepAlive();
+    // @fastify/sse calls it when the response closes or errs, and on its own `close`.
+    this.sse.onClose(() => this.finish());
+    reply.request.raw.socket.setTimeout(options.idleTimeoutMs);
+    reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-store')
       // A stream is never followed by another request on its connection: once it ends, the socket
       // goes too, and a closing server is not held up by it.
-      connection: 'close',
-    };
-    delete headers['content-length'];
-    this.maxBufferedBytes = options.maxBufferedBytes;
-    response.on('close', () => this.finish());
-    request.socket.setTimeout(options.idleTimeoutMs);
-    response.writeHead(200, headers);
-    this.write(retryFrame(options.retryMs));
+      .header('connection', 'close');
+    // Before the handler returns: Fastify would otherwise answer the request itself.
+    this.sse.sendHeaders();
+    this.enqueue(0, () => this.sendRetry(options.retryMs));
   }
 
   /** Whether the client is gone (or the stream ended). */
   get isClosed(): boolean {
-    return this.closed || this.response.destroyed || this.response.writableEnded;
+    return this.ending || this.closed || !this.sse.isConnected || this.reply.raw.destroyed;
   }
 
-  /** Writes one frame; a client that stopped reading is dropped. */
-  write(frame: string): void {
-    if (this.isClosed) return;
-    if (this.response.writableLength > this.maxBufferedBytes) {
-      this.response.destroy();
-      return;
-    }
-    this.response.write(frame);
+  /** Writes one event's data (`eventData`); a client that stopped reading is dropped. */
+  write(data: string): void {
+    this.enqueue(data.length, () => this.sse.send(data));
   }
 
-  /** Ends the stream; `retryMs`, when given, is the browser's delay before it reconnects. */
+  /** Writes the heartbeat, a comment, which @fastify/sse's `send` cannot write. */
+  heartbeat(): void {
+    this.enqueue(HEARTBEAT_FRAME.length, () => {
+      this.reply.raw.write(HEARTBEAT_FRAME);
+    });
+  }
+
+  /** Ends the stream once its frames are out; `retryMs`, when given, is the browser's delay before it reconnects. */
   end(retryMs?: number): void {
     if (this.isClosed) return;
-    if (retryMs !== undefined) this.response.write(retryFrame(retryMs));
-    this.response.end();
+    this.ending = true;
+    this.queue = this.queue
+      .then(async () => {
+        if (retryMs !== undefined && this.sse.isConnected) await this.sendRetry(retryMs);
+        this.sse.close();
+      })
+      .catch(() => undefined);
   }
 
   /** Ends it at once, unsent frames and all (a client that does not read while the server closes). */
   destroy(): void {
-    this.response.destroy();
-    this.request.socket.destroy();
+    this.reply.raw.destroy();
+    this.reply.request.raw.socket.destroy();
+  }
+
+  /** A frame of its own: `retry:` alone, no data (@fastify/sse writes a message's fields it has). */
+  private sendRetry(ms: number): Promise<void> {
+    return this.sse.send({ data: undefined, retry: Math.round(ms) });
+  }
+
+  private enqueue(bytes: number, send: () => Promise<void> | void): void {
+    if (this.isClosed) return;
+    if (this.reply.raw.writableLength + this.queuedBytes > this.maxBufferedBytes) {
+      this.reply.raw.destroy();
+      return;
+    }
+    this.queuedBytes += bytes;
+    this.queue = this.queue
+      .then(async () => {
+        this.queuedBytes -= bytes;
+        if (this.sse.isConnected && !this.reply.raw.destroyed) await send();
+      })
+      // A client gone meanwhile: @fastify/sse refuses the write, and the stream closes.
+      .catch(() => undefined);
   }
 
   private finish(): void {

@@ -1,7 +1,8 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { Message } from '@second-shelf/shared';
+import type { FastifyReply } from 'fastify';
+import type { BookingStanding, Message } from '@second-shelf/shared';
+import type { ChangeEventOf } from '../db/change-events.js';
 import type { ChangeFeed } from '../db/change-feed.js';
-import { EventStream, eventFrame, HEARTBEAT_FRAME } from './event-stream.js';
+import { EventStream, eventData } from './event-stream.js';
 
 export interface LiveSettings {
   /** A comment line on every stream this often, so that no proxy closes an idle one (nginx: 35 s). */
@@ -36,8 +37,11 @@ interface Watcher extends StreamOwner {
   stream: EventStream;
 }
 
-const NOTIFICATIONS_FRAME = eventFrame({ type: 'notifications' });
-const bookingFrame = (bookingId: string) => eventFrame({ type: 'booking', bookingId });
+/** "Read the count again": when it could not be read here, or changes may have been missed. */
+const NOTIFICATIONS_EVENT = eventData({ type: 'notifications' });
+/** Without `standing`: "read the booking again". */
+const bookingEvent = (bookingId: string, standing?: BookingStanding) =>
+  eventData({ type: 'booking', bookingId, ...(standing ? { standing } : {}) });
 
 /** Keeps a map from a key to the watchers under it, without empty sets. */
 function addTo(index: Map<string, Set<Watcher>>, key: string, watcher: Watcher): void {
@@ -55,11 +59,15 @@ function removeFrom(index: Map<string, Set<Watcher>>, key: string, watcher: Watc
 /**
  * The open live-update streams of this instance (GET /api/events) and what feeds them: the
  * 'booking_live' channel of the change feed, which every instance hears at commit whichever instance
- * made the change (migration 0007: `m:<booking>:<message>`, `b:<booking>`, `n:<user>`).
+ * made the change (db/change-events.ts says what each event holds).
  *
  * - A new message is read from the database once per instance, and only when a stream here watches
- *   its thread; the same frame goes to every such stream. A thread's events are delivered in the
- *   order they were committed.
+ *   its thread; the same frame goes to every such stream. A booking's change carries where it
+ *   stands, as its trigger wrote it. A thread's events are delivered in the order they were
+ *   committed.
+ * - A person's notifications changed: their unread count is read once per instance, and only while
+ *   a stream of theirs is open here; changes that come while it is read are counted by one more
+ *   read after it, so the last count sent is never older than the last change.
  * - Delivering an event reads nothing else: who may watch what was checked when the stream opened.
  *   A stream ends instead when its session or its person changes (sign-out, account deleted, role
  *   changed, the session's daily refresh), as the 'viewer_changed' channel reports: the browser
@@ -71,6 +79,8 @@ function removeFrom(index: Map<string, Set<Watcher>>, key: string, watcher: Watc
 export function createLiveHub(deps: {
   changes: ChangeFeed;
   loadMessage: (bookingId: string, messageId: string) => Promise<Message | undefined>;
+  /** The person's unread notifications, as GET /api/notifications/summary counts them. */
+  unreadCount: (userId: string) => Promise<number>;
   log: { warn: (data: object, message: string) => void };
   settings?: Partial<LiveSettings>;
 }) {
@@ -81,8 +91,12 @@ export function createLiveHub(deps: {
   const byBooking = new Map<string, Set<Watcher>>();
   let closing = false;
 
-  const sendTo = (watchers: Iterable<Watcher> | undefined, frame: string) => {
-    for (const watcher of [...(watchers ?? [])]) watcher.stream.write(frame);
+  const sendTo = (watchers: Iterable<Watcher> | undefined, data: string) => {
+    for (const watcher of [...(watchers ?? [])]) watcher.stream.write(data);
+  };
+  const hasRoomFor = (userId: string) => (byUser.get(userId)?.size ?? 0) < settings.maxStreamsPerPerson;
+  const heartbeatAll = () => {
+    for (const watcher of [...all]) watcher.stream.heartbeat();
   };
   const endAll = (watchers: Iterable<Watcher> | undefined, retryMs?: () => number) => {
     for (const watcher of [...(watchers ?? [])]) watcher.stream.end(retryMs?.());
@@ -96,7 +110,7 @@ export function createLiveHub(deps: {
   function inOrder(bookingId: string, task: () => Promise<void> | void): void {
     const next = (queues.get(bookingId) ?? Promise.resolve()).then(task).catch((error: unknown) => {
       deps.log.warn({ err: error }, 'a live update could not be read; its pages read the booking again');
-      sendTo(byBooking.get(bookingId), bookingFrame(bookingId));
+      sendTo(byBooking.get(bookingId), bookingEvent(bookingId));
     });
     queues.set(bookingId, next);
     void next.then(() => {
@@ -104,35 +118,56 @@ export function createLiveHub(deps: {
     });
   }
 
-  function onBookingLive(payload: string): void {
+  // Whose unread count is being read, and whether another change came meanwhile.
+  const counting = new Map<string, { again: boolean }>();
+  async function tellUnread(userId: string): Promise<void> {
+    const count = counting.get(userId);
+    if (count) {
+      count.again = true;
+      return;
+    }
+    const state = { again: true };
+    counting.set(userId, state);
+    while (state.again && byUser.has(userId) && !closing) {
+      state.again = false;
+      let data = NOTIFICATIONS_EVENT;
+      try {
+        data = eventData({ type: 'notifications', unread: await deps.unreadCount(userId) });
+      } catch (error) {
+        deps.log.warn({ err: error }, 'an unread count could not be read; its pages read it again');
+      }
+      sendTo(byUser.get(userId), data);
+    }
+    counting.delete(userId);
+  }
+
+  function onBookingLive(event: ChangeEventOf<'booking_live'>): void {
     if (closing) return;
-    const rest = payload.slice(2);
-    switch (payload.slice(0, 2)) {
-      case 'n:':
-        sendTo(byUser.get(rest), NOTIFICATIONS_FRAME);
+    switch (event.kind) {
+      case 'notifications':
+        if (byUser.has(event.userId)) void tellUnread(event.userId);
         return;
-      case 'b:':
-        if (byBooking.has(rest)) inOrder(rest, () => sendTo(byBooking.get(rest), bookingFrame(rest)));
+      case 'booking': {
+        const { bookingId, standing } = event;
+        if (byBooking.has(bookingId))
+          inOrder(bookingId, () => sendTo(byBooking.get(bookingId), bookingEvent(bookingId, standing)));
         return;
-      case 'm:': {
-        const split = rest.lastIndexOf(':');
-        const bookingId = rest.slice(0, split);
-        const messageId = rest.slice(split + 1);
-        if (split < 0 || !byBooking.has(bookingId)) return;
+      }
+      case 'message': {
+        const { bookingId, messageId } = event;
+        if (!byBooking.has(bookingId)) return;
         inOrder(bookingId, async () => {
           if (!byBooking.has(bookingId)) return;
           const message = await deps.loadMessage(bookingId, messageId);
-          if (message) sendTo(byBooking.get(bookingId), eventFrame({ type: 'message', message }));
+          if (message) sendTo(byBooking.get(bookingId), eventData({ type: 'message', message }));
         });
       }
     }
   }
 
-  function onViewerChanged(payload: string): void {
-    const id = payload.slice(2);
-    if (payload.startsWith('s:')) endAll(bySession.get(id));
-    else if (payload.startsWith('u:')) endAll(byUser.get(id));
-    else endAll(all, spreadRetry);
+  function onViewerChanged(event: ChangeEventOf<'viewer_changed'>): void {
+    if (event.kind === 'session') endAll(bySession.get(event.sessionId));
+    else endAll(byUser.get(event.userId));
   }
 
   const ready = Promise.all([
@@ -145,14 +180,15 @@ export function createLiveHub(deps: {
       // Reached only if the stream survived the reset above: its page reads everything again.
       onReset: () => {
         for (const watcher of [...all]) {
-          watcher.stream.write(NOTIFICATIONS_FRAME);
-          if (watcher.bookingId !== undefined) watcher.stream.write(bookingFrame(watcher.bookingId));
+          watcher.stream.write(NOTIFICATIONS_EVENT);
+          if (watcher.bookingId !== undefined) watcher.stream.write(bookingEvent(watcher.bookingId));
         }
       },
     }),
   ]).then(() => undefined);
 
-  const heartbeat = setInterval(() => sendTo(all, HEARTBEAT_FRAME), settings.heartbeatMs);
+  // One timer for every stream (not one per stream, as @fastify/sse's heartbeat would be).
+  const heartbeat = setInterval(heartbeatAll, settings.heartbeatMs);
   heartbeat.unref();
 
   return {
@@ -161,27 +197,19 @@ export function createLiveHub(deps: {
     settings: settings as Readonly<LiveSettings>,
 
     /** Whether the person may open one more stream here. */
-    hasRoomFor(userId: string): boolean {
-      return (byUser.get(userId)?.size ?? 0) < settings.maxStreamsPerPerson;
-    },
+    hasRoomFor,
 
     /**
-     * Answers the request with a stream for `owner` (the route has checked who may watch what and
-     * hijacked the reply). A client already gone gets nothing.
+     * Answers the request with a stream for `owner` (the route has checked who may watch what, and
+     * `reply.sse` is there: routes.ts). A client already gone gets nothing; a person who opened
+     * their last allowed stream meanwhile gets one that ends at once, and asks again later.
      */
-    open(
-      request: IncomingMessage,
-      response: ServerResponse,
-      owner: StreamOwner,
-      headers: OutgoingHttpHeaders,
-    ): void {
-      if (response.destroyed || response.writableEnded || request.socket.destroyed) return;
+    open(reply: FastifyReply, owner: StreamOwner): void {
+      if (reply.raw.destroyed || reply.raw.writableEnded || reply.request.raw.socket.destroyed) return;
       const watcher = { ...owner } as Watcher;
       watcher.stream = new EventStream(
-        request,
-        response,
+        reply,
         {
-          headers,
           retryMs: settings.retryMs,
           maxBufferedBytes: settings.maxBufferedBytes,
           // A heartbeat resets the socket's idle timer: only a client that reads nothing is cut.
@@ -194,8 +222,9 @@ export function createLiveHub(deps: {
           if (watcher.bookingId !== undefined) removeFrom(byBooking, watcher.bookingId, watcher);
         },
       );
-      // Nothing it would be told can be trusted now: the browser asks again in a moment.
-      if (closing || !deps.changes.live) {
+      // Nothing it would be told can be trusted now, or the person's streams are all taken since the
+      // route looked: the browser asks again in a moment.
+      if (closing || !deps.changes.live || !hasRoomFor(owner.userId)) {
         watcher.stream.end();
         return;
       }
@@ -212,7 +241,7 @@ export function createLiveHub(deps: {
 
     /** Sends the heartbeat now (the timer does every `heartbeatMs`). */
     heartbeat(): void {
-      sendTo(all, HEARTBEAT_FRAME);
+      heartbeatAll();
     },
 
     /**

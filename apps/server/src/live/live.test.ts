@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import type { Message } from '@second-shelf/shared';
+import type { BookingDetail, BookingStanding, LiveEvent, Message } from '@second-shelf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../test/databases.js';
 import { SseStream } from '../../test/sse-client.js';
@@ -57,6 +57,20 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 const isMessage = (id: string) => (data: { type: string; message?: Message }) =>
   data.type === 'message' && data.message?._id === id;
 
+/** A `notifications` event with this unread count. */
+const isUnread = (unread: number) => (data: LiveEvent) =>
+  data.type === 'notifications' && data.unread === unread;
+
+/** Where the booking stands as `as` reads its page: what its live event must say. */
+async function standingOf(as: TestUser, bookingId: string): Promise<BookingStanding> {
+  const detail = (await t.request({ url: `/api/bookings/${bookingId}`, as })).json<BookingDetail>();
+  return {
+    state: detail.state,
+    stateChangedAt: detail.history.at(-1)!.at,
+    payment: { method: detail.payment.method, paid: detail.payment.status === 'paid' },
+  };
+}
+
 describe('GET /api/events', () => {
   it('answers a stream of server-sent events, with the API headers and a reconnection hint', async () => {
     const buyer = await t.signUp();
@@ -101,6 +115,20 @@ describe('GET /api/events', () => {
     expect(t.app.live.count(stranger.id)).toBe(0);
   });
 
+  it('answers only a request for an event stream, as an EventSource makes, and says so to any other', async () => {
+    const buyer = await t.signUp();
+    const answer = await SseStream.open(`${base}/api/events`, {
+      origin: BASE_URL,
+      cookie: buyer.cookie,
+      accept: 'application/json',
+    });
+    expect([answer.status, (answer.body as { code: string }).code]).toEqual([406, 'EVENT_STREAM_ONLY']);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    // Nothing of a stream's answer leaks into the refusal.
+    expect(answer.headers.get('x-accel-buffering')).toBeNull();
+    expect(t.app.live.count(buyer.id)).toBe(0);
+  });
+
   it("delivers a message, once read, to every stream watching its thread; the person's other pages hear of a notification", async () => {
     const [buyer, seller] = [await t.signUp(), await t.signUp({ role: 'seller' })];
     const bookingId = await bookingBetween(t, buyer, seller);
@@ -118,11 +146,9 @@ describe('GET /api/events', () => {
         message: sent,
       });
     }
-    // The buyer's notification changed: every page of the buyer hears it, the seller's do not.
+    // The buyer's notification changed: every page of the buyer hears it, with the bell's count.
     for (const page of [buyersPage, buyersSecondTab, buyersBell]) {
-      await page.waitForEvent((data: { type: string }) => data.type === 'notifications', {
-        what: 'the notification',
-      });
+      await page.waitForEvent(isUnread(1), { what: 'the notification' });
     }
     const reply = await sendMessage(t, buyer, bookingId, 'Yes');
     await sellersPage.waitForEvent(isMessage(reply._id), { what: 'the reply' });
@@ -153,7 +179,46 @@ describe('GET /api/events', () => {
       await page.waitForEvent((data: { type: string }) => data.type === 'booking', {
         what: 'the booking event',
       }),
-    ).toEqual({ type: 'booking', bookingId });
+    ).toEqual({
+      type: 'booking',
+      bookingId,
+      standing: {
+        state: 'requested',
+        stateChangedAt: expect.any(String),
+        payment: { method: 'cash', paid: false },
+      },
+    });
+  });
+
+  it("tells a booking's pages where it stands after each change, as its page reads it", async () => {
+    const [buyer, seller] = [await t.signUp(), await t.signUp({ role: 'seller' })];
+    const bookingId = await bookingBetween(t, buyer, seller);
+    const buyersPage = await stream(buyer, `?booking=${bookingId}`);
+    const sellersPage = await stream(seller, `?booking=${bookingId}`);
+    const sellersBell = await stream(seller);
+    const change = async (action: string, state: string) => {
+      const from = [buyersPage.received.length, sellersPage.received.length];
+      const response = await t.request({
+        method: 'POST',
+        url: `/api/bookings/${bookingId}/${action}`,
+        as: seller,
+        payload: {},
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      for (const [index, page] of [buyersPage, sellersPage].entries()) {
+        const event = await page.waitForEvent(
+          (data: LiveEvent) => data.type === 'booking' && data.standing?.state === state,
+          { from: from[index], what: `the booking ${state}` },
+        );
+        expect(event).toEqual({ type: 'booking', bookingId, standing: await standingOf(buyer, bookingId) });
+      }
+    };
+    await change('accept', 'accepted');
+    // Mark as sold: cash, received at the meetup.
+    await change('complete', 'completed');
+    expect((await standingOf(seller, bookingId)).payment).toEqual({ method: 'cash', paid: true });
+    // The seller's bell watches no booking: it hears of none.
+    expect(sellersBell.events.filter((data) => (data as LiveEvent).type === 'booking')).toEqual([]);
   });
 
   it("tells a person's pages of a price cut, and again when a later cut updates its notification", async () => {
@@ -172,16 +237,24 @@ describe('GET /api/events', () => {
         payload: { resell_price: price },
       });
       expect(response.statusCode, response.body).toBe(200);
-      await bell.waitForEvent((data: { type: string }) => data.type === 'notifications', {
-        from,
-        what: `the notification of ${price}`,
-      });
+      await bell.waitForEvent(isUnread(1), { from, what: `the notification of ${price}` });
     };
     await cut(8);
-    // The second cut of the day updates the same notification: the bell hears of that too.
+    // The second cut of the day updates the same notification, still unread: the bell hears of that too.
     await cut(7);
     const notices = (await t.request({ url: '/api/notifications', as: buyer })).json();
     expect(notices.map((notice: { price: number }) => notice.price)).toEqual([7]);
+
+    // Read on another page: this one's count follows.
+    const from = bell.received.length;
+    const read = await t.request({
+      method: 'POST',
+      url: `/api/notifications/${notices[0]._id}/read`,
+      as: buyer,
+      payload: {},
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    await bell.waitForEvent(isUnread(0), { from, what: 'the count once read' });
   });
 
   it('holds at most 10 streams per person on an instance, and forgets a stream whose page left', async () => {

@@ -1,11 +1,12 @@
-import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import sseModule, { type SSEPluginOptions } from '@fastify/sse';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../auth/access.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { Db } from '../db/client.js';
 import { createMessagesRepository } from '../features/messages/repository.js';
+import { createNotificationsRepository } from '../features/notifications/repository.js';
 import { AppError } from '../lib/errors.js';
 import { createLiveHub, type LiveHub, type LiveSettings } from './hub.js';
 
@@ -25,6 +26,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * @fastify/sse's types say `export default`, its code `module.exports =`: Node's default import of it
+ * is the plugin itself, which its types call the module.
+ */
+const fastifySse = sseModule as unknown as FastifyPluginAsync<SSEPluginOptions>;
+
 const liveQuerySchema = z.object({
   booking: z
     .string()
@@ -36,23 +43,28 @@ const liveQuerySchema = z.object({
 
 /**
  * GET /api/events: live updates as server-sent events (hub.ts says what is sent, and when a stream
- * ends). Written straight to Node's response: the reply is hijacked once the checks have passed, so
- * the handler is over (and holds no shutdown) while its stream goes on; closing the server ends
- * every stream first. Registers on the app itself, before any route that streams.
+ * ends), framed by @fastify/sse. Every check runs before the handler, in the route's preHandler, so
+ * that a refusal is an ordinary JSON answer; the handler then opens the stream and returns, holding
+ * no shutdown while its stream goes on; closing the server ends every stream first. Registers on
+ * the app itself, before any route that streams.
  */
 export async function registerLiveUpdates(
   app: FastifyInstance,
   deps: { db: Db; changes: ChangeFeed; settings?: Partial<LiveSettings> },
 ): Promise<void> {
   const messages = createMessagesRepository(deps.db);
+  const notifications = createNotificationsRepository(deps.db);
   const hub = createLiveHub({
     changes: deps.changes,
     loadMessage: (bookingId, messageId) => messages.byId(bookingId, messageId),
+    unreadCount: (userId) => notifications.unreadCount(userId),
     log: app.log,
     settings: deps.settings,
   });
   await hub.ready;
   app.decorate('live', hub);
+  // Its heartbeat is a timer per stream: the hub's one timer writes every stream's (hub.ts).
+  await app.register(fastifySse, { heartbeatInterval: 0 });
 
   app.decorate('streamRoutes', new Set<string>());
   app.addHook('onRoute', (route) => {
@@ -66,41 +78,35 @@ export async function registerLiveUpdates(
     '/api/events',
     {
       config: { access: 'signed-in', stream: true },
+      sse: { heartbeat: false },
       // A HEAD would open a stream that never sends its body nor ends.
       exposeHeadRoute: false,
       schema: {
         tags: ['bookings'],
         summary:
-          "Live updates (text/event-stream of LiveEvent): the person's notifications changed; with ?booking=, that booking's new messages and changes (its buyer and seller only)",
+          "Live updates (text/event-stream of LiveEvent): the person's notifications changed, with their unread count; with ?booking=, that booking's new messages, and its changes with where it stands (its buyer and seller only). Asked for with Accept: text/event-stream, as an EventSource does.",
         querystring: liveQuerySchema,
         response: {
           200: z.string().describe('text/event-stream: a `data: <LiveEvent as JSON>` line per event'),
         },
       },
+      preHandler: async (request) => {
+        const viewer = viewerOf(request);
+        if (request.query.booking !== undefined) await messages.assertParty(request.query.booking, viewer.id);
+        if (!hub.hasRoomFor(viewer.id)) {
+          throw new AppError(
+            'TOO_MANY_REQUESTS',
+            `You have ${hub.settings.maxStreamsPerPerson} pages with live updates open, the most one person may: close some and reload this one`,
+            Math.ceil(hub.settings.retryMs / 1000),
+          );
+        }
+      },
     },
     async (request, reply) => {
+      // @fastify/sse hands the handler `reply.sse` only for a request that accepts an event stream.
+      if (!(reply as { sse?: unknown }).sse) throw new AppError('EVENT_STREAM_ONLY');
       const viewer = viewerOf(request);
-      const bookingId = request.query.booking;
-      if (bookingId !== undefined) await messages.assertParty(bookingId, viewer.id);
-      if (!hub.hasRoomFor(viewer.id)) {
-        throw new AppError(
-          'TOO_MANY_REQUESTS',
-          `You have ${hub.settings.maxStreamsPerPerson} pages with live updates open, the most one person may: close some and reload this one`,
-          Math.ceil(hub.settings.retryMs / 1000),
-        );
-      }
-      // What the hooks set on the reply (security headers, a refreshed session cookie) goes out too.
-      const headers: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;
-      }
-      reply.hijack();
-      hub.open(
-        request.raw,
-        reply.raw,
-        { userId: viewer.id, sessionId: viewer.sessionId, bookingId },
-        headers,
-      );
+      hub.open(reply, { userId: viewer.id, sessionId: viewer.sessionId, bookingId: request.query.booking });
     },
   );
 }

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { LiveEvent, Message } from '@second-shelf/shared';
+import type {
+  BookingDetail,
+  BookingStanding,
+  LiveEvent,
+  Message,
+  NotificationSummary,
+} from '@second-shelf/shared';
 import { apiConfig } from './api-client.js';
 import type { Page } from './paged-list.js';
 import {
@@ -8,8 +14,11 @@ import {
   allMyOrdersKey,
   allMyListingsKey,
   allNotificationsKey,
+  bookingChangeKey,
   bookingKey,
   bookingMessagesKey,
+  notificationListKey,
+  notificationSummaryKey,
 } from './query-keys.js';
 
 /** A booking's thread as the query cache holds it: pages of the API's list, newest first. */
@@ -41,30 +50,111 @@ const RETRY_MAX_MS = 60_000;
 
 const EVENT_TYPES = ['message', 'booking', 'notifications'] as const;
 
-function parseLiveEvent(data: unknown): LiveEvent | null {
+/**
+ * The event an event's data holds, or null for none this page knows. What an event carries and this
+ * page cannot read (a count that is not one, a standing without its payment) is left out: the page
+ * then reads that data again, as it does for an event of an older server. A standing's other fields
+ * are only compared with the page's, so one of another shape makes the page read the booking again.
+ */
+export function parseLiveEvent(data: unknown): LiveEvent | null {
   if (typeof data !== 'string') return null;
+  let event: Partial<Record<string, unknown>> | null;
   try {
-    const event = JSON.parse(data) as Partial<LiveEvent> | null;
-    return event && EVENT_TYPES.includes(event.type as LiveEvent['type']) ? (event as LiveEvent) : null;
+    event = JSON.parse(data) as Partial<Record<string, unknown>> | null;
   } catch {
     return null;
   }
+  const has = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null;
+  if (!has(event) || !EVENT_TYPES.includes(event.type as LiveEvent['type'])) return null;
+  if (
+    event.type === 'message'
+      ? !has(event.message)
+      : event.type === 'booking' && typeof event.bookingId !== 'string'
+  )
+    return null;
+  if (!has(event.standing) || !has(event.standing.payment)) delete event.standing;
+  if (!Number.isSafeInteger(event.unread) || (event.unread as number) < 0) delete event.unread;
+  return event as LiveEvent;
 }
 
-function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+/** Whether the booking's page in the cache already shows where the booking stands. */
+function showsStanding(booking: BookingDetail, standing: BookingStanding): boolean {
+  return (
+    booking.state === standing.state &&
+    booking.history.at(-1)?.at === standing.stateChangedAt &&
+    booking.payment.method === standing.payment.method &&
+    (booking.payment.status === 'paid') === standing.payment.paid
+  );
+}
+
+/** Whether the query is being read now: the read may have begun before the change. */
+const reading = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
+  queryClient.isFetching({ queryKey, exact: true }) > 0;
+
+/** Whether this page is changing the booking now: the change's answer, on its way, is its page. */
+function changing(queryClient: QueryClient, bookingId: string): boolean {
+  return (
+    queryClient.isMutating({
+      mutationKey: bookingChangeKey,
+      predicate: (mutation) => (mutation.state.variables as { id?: unknown } | undefined)?.id === bookingId,
+    }) > 0
+  );
+}
+
+/**
+ * The booking's page is the viewer's own (its history, what they may do now): the server writes it.
+ * A page that shows the change already (the answer to this viewer's own action) is not read again;
+ * the event of this viewer's own change may come before its answer, so it waits for the answer.
+ */
+function refreshBooking(queryClient: QueryClient, bookingId: string, standing: BookingStanding | undefined) {
+  if (standing && changing(queryClient, bookingId)) {
+    const mutations = queryClient.getMutationCache();
+    const stop = mutations.subscribe(() => {
+      if (changing(queryClient, bookingId)) return;
+      stop();
+      refreshBooking(queryClient, bookingId, standing);
+    });
+    return;
+  }
+  const key = bookingKey(bookingId);
+  const shown = queryClient.getQueryData<BookingDetail>(key);
+  if (!standing || !shown || !showsStanding(shown, standing) || reading(queryClient, key)) {
+    void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  }
+}
+
+/**
+ * Applies one live event to the query cache. What the event carries is written in when the cache
+ * holds what it changes; otherwise that data is marked stale, and read again if on screen. Data
+ * being read at that moment is read again too: the read may have begun before the change.
+ */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
   switch (event.type) {
     case 'message':
       addMessageToThread(queryClient, event.message);
       return;
-    case 'booking':
-      // The booking's page, and every list that shows its state (only the ones on screen are read).
-      void queryClient.invalidateQueries({ queryKey: bookingKey(event.bookingId), exact: true });
+    case 'booking': {
+      // Every list that shows its state: they group bookings by state and show the copy's status,
+      // which the event does not tell (only the ones on screen are read; a booking's page shows none).
       void queryClient.invalidateQueries({ queryKey: allMyOrdersKey });
       void queryClient.invalidateQueries({ queryKey: allIncomingBookingsKey });
       void queryClient.invalidateQueries({ queryKey: allMyListingsKey });
+      refreshBooking(queryClient, event.bookingId, event.standing);
       return;
+    }
     case 'notifications':
-      void queryClient.invalidateQueries({ queryKey: allNotificationsKey });
+      // The bell's list is read again only while it is open.
+      void queryClient.invalidateQueries({ queryKey: notificationListKey });
+      if (
+        event.unread !== undefined &&
+        queryClient.getQueryData(notificationSummaryKey) !== undefined &&
+        !reading(queryClient, notificationSummaryKey)
+      ) {
+        queryClient.setQueryData<NotificationSummary>(notificationSummaryKey, { unread: event.unread });
+      } else {
+        void queryClient.invalidateQueries({ queryKey: notificationSummaryKey });
+      }
       return;
   }
 }
@@ -78,9 +168,10 @@ export interface LiveEventsOptions {
 
 /**
  * The server's live updates (GET /api/events, server-sent events) kept in the query cache while the
- * calling component is mounted: a `message` is added to its thread, a `booking` change reads the
- * booking (and the lists) again, `notifications` reads the bell again. After a reconnection, what
- * may have been missed meanwhile is read again. The stream is closed on unmount.
+ * calling component is mounted (`applyLiveEvent`): a `message` is added to its thread, a `booking`
+ * change reads the booking again unless its page shows the change already (and marks the lists
+ * stale), `notifications` writes the bell's count. After a reconnection, what may have been missed
+ * meanwhile is read again. The stream is closed on unmount.
  *
  * The booking's page: `useLiveEvents({ bookingId, enabled: booking.data !== undefined })`.
  * The notifications bell (in the navigation, on every page): `useLiveEvents({ enabled: Boolean(user) })`,

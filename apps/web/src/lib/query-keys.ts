@@ -59,6 +59,8 @@ export const incomingBookingsKey = (states: string) =>
 /** One booking's page, and its message thread. */
 export const bookingKey = (id: string) => ['booking', id] as const;
 export const bookingMessagesKey = (id: string) => ['booking', id, 'messages'] as const;
+/** The mutation of a party's change to a booking (Accept, Decline, Mark as sold, Cancel), whose answer is its page. */
+export const bookingChangeKey = ['booking-change'] as const;
 
 /** The bell: the unread count, and the list. */
 export const allNotificationsKey = ['notifications'] as const;

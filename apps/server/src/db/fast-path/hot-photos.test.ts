@@ -4,12 +4,12 @@ import { withHotPhotos } from './hot-photos.js';
 
 /** A change feed driven by the test: `live` as set, and the photo_deleted listener to call. */
 function feed() {
-  const state = { live: true, listener: undefined as ChangeListener | undefined };
+  const state = { live: true, listener: undefined as ChangeListener<'photo_deleted'> | undefined };
   const changes = {
     get live() {
       return state.live;
     },
-    subscribe: async (_channel: string, listener: ChangeListener) => {
+    subscribe: async (_channel: string, listener: ChangeListener<'photo_deleted'>) => {
       state.listener = listener;
     },
   } as unknown as ChangeFeed;
@@ -28,7 +28,7 @@ describe('hot photos', () => {
     await read('a', 320);
     await read('a', 640);
     expect(reads).toEqual(['a/320', 'a/640']);
-    state.listener!.onChange('a');
+    state.listener!.onChange({ channel: 'photo_deleted', kind: 'photo', photoId: 'a' });
     await read('a', 320);
     expect(reads).toEqual(['a/320', 'a/640', 'a/320']);
     // Notifications may have been missed: everything is read again.

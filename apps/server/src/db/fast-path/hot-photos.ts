@@ -23,7 +23,7 @@ export async function withHotPhotos(
     sizeCalculation: (data) => Math.max(data.length, 1),
   });
   await changes.subscribe('photo_deleted', {
-    onChange: (photoId) => {
+    onChange: ({ photoId }) => {
       const prefix = `${photoId}/`;
       for (const key of [...kept.keys()]) if (key.startsWith(prefix)) kept.delete(key);
     },

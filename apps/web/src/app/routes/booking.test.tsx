@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BookingAction, BookingDetail } from '@second-shelf/shared';
-import { installEventSource, waitForOpenStream } from '../../../test/event-source.js';
+import type { BookingAction, BookingDetail, LiveEvent } from '@second-shelf/shared';
+import { installEventSource, waitForLiveEvent, waitForOpenStream } from '../../../test/event-source.js';
 import { addBook, findToast, renderApp, signInAs, signUpAs, type Account } from '../../../test/render-app.js';
-import { asAnotherVisitor } from '../../../test/visitor.js';
+import { asAnotherVisitor, recordRequests } from '../../../test/visitor.js';
 import { accessToken, apiConfig, ApiError, apiRequest } from '../../lib/api-client.js';
 
 /** A party of the deal, with the access token its requests carry (see `asParty`). */
@@ -160,9 +160,20 @@ describe('A booking’s page', () => {
     expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
 
+    await waitForOpenStream(`booking=${deal.bookingId}`);
+    const watched = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await findToast(/^Booking accepted/)).toBeInTheDocument();
     await findState('Accepted');
+    // The answer is the page as it now is: the change's own live event finds it so, and reads nothing.
+    await waitForLiveEvent(
+      `booking=${deal.bookingId}`,
+      (event: LiveEvent) => event.type === 'booking' && event.standing?.state === 'accepted',
+    );
+    watched.stop();
+    expect(watched.requests.filter((request) => request === `GET /api/bookings/${deal.bookingId}`)).toEqual(
+      [],
+    );
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark as sold' })).toBeInTheDocument();
     // The seller does not pay.

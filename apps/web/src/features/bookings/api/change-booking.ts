@@ -6,6 +6,7 @@ import {
   allIncomingBookingsKey,
   allMyOrdersKey,
   allMyListingsKey,
+  bookingChangeKey,
   bookingKey,
 } from '../../../lib/query-keys.js';
 
@@ -29,28 +30,31 @@ export async function changeBooking({ id, action, reason }: BookingChange): Prom
 
 /**
  * A booking's change shows in both parties' lists, in the seller's listings and (declined,
- * cancelled: back on sale) in the catalogue: all are fetched again, not awaited.
+ * cancelled: back on sale) in the catalogue: all are fetched again, not awaited; so is the booking's
+ * page, unless `pageAnswered` (the change's answer is the page as it is now).
  */
-export function refetchAfterBookingChange(queryClient: QueryClient, id: string): void {
-  for (const queryKey of [
-    allIncomingBookingsKey,
-    allMyOrdersKey,
-    allMyListingsKey,
-    booksOnSaleKey,
-    bookingKey(id),
-  ])
+export function refetchAfterBookingChange(
+  queryClient: QueryClient,
+  id: string,
+  { pageAnswered = false } = {},
+): void {
+  for (const queryKey of [allIncomingBookingsKey, allMyOrdersKey, allMyListingsKey, booksOnSaleKey])
     void queryClient.invalidateQueries({ queryKey });
+  if (!pageAnswered) void queryClient.invalidateQueries({ queryKey: bookingKey(id) });
 }
 
 /**
- * Accept, Decline, Mark as sold, Cancel booking. The lists are fetched again either way: a 409
- * means the booking changed meanwhile (the other side acted, or it expired).
+ * Accept, Decline, Mark as sold, Cancel booking. The lists are fetched again either way, the
+ * booking's page after a refusal only: a 409 means the booking changed meanwhile (the other side
+ * acted, or it expired). The change's own live event then finds the page up to date (lib/live-events).
  */
 export function useChangeBooking() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: bookingChangeKey,
     mutationFn: changeBooking,
     onSuccess: (booking, { id }) => queryClient.setQueryData(bookingKey(id), booking),
-    onSettled: (_booking, _error, { id }) => refetchAfterBookingChange(queryClient, id),
+    onSettled: (_booking, error, { id }) =>
+      refetchAfterBookingChange(queryClient, id, { pageAnswered: error === null }),
   });
 }

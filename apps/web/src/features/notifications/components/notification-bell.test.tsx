@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addBook, renderApp, signInAs, signUpAs, waitForPath } from '../../../../test/render-app.js';
 import { actAs, bookCopy } from '../../../../test/deals.js';
-import { installEventSource } from '../../../../test/event-source.js';
-import { asAnotherVisitor } from '../../../../test/visitor.js';
+import { installEventSource, waitForOpenStream } from '../../../../test/event-source.js';
+import { asAnotherVisitor, recordRequests } from '../../../../test/visitor.js';
 import { apiRequest } from '../../../lib/api-client.js';
 
 const bell = (unread: number) =>
@@ -58,7 +58,7 @@ describe('the notifications bell', () => {
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
-  it('updates its count as something happens, without a reload', async () => {
+  it('updates its count as something happens, without a reload, from the event itself', async () => {
     uninstall = installEventSource();
     const { seller, productId } = await asAnotherVisitor(async () => ({
       seller: await signUpAs('seller', 'Sami Seller'),
@@ -68,8 +68,13 @@ describe('the notifications bell', () => {
     const bookingId = await bookCopy(productId);
     renderApp('/');
     await bell(0);
+    await waitForOpenStream('/api/events');
+    const watched = recordRequests();
     await actAs(seller, bookingId, 'accept');
     expect(await bell(1)).toBeInTheDocument();
+    // The event carried the count: the page did not ask for it.
+    watched.stop();
+    expect(watched.requests.filter((request) => request.includes('/api/notifications'))).toEqual([]);
   });
 
   it('is not there for visitors', async () => {
