@@ -4,7 +4,7 @@
 //
 // audits "/" (with its Advertised Items when some book is advertised, as in the demo data), and
 // "/category/1" and a book's page (signed in as the demo buyer when the server has the demo
-// accounts), and prints a table; bench/run.ts imports runLighthouse and bookPagePath for
+// accounts), and prints a table; bench/parts/lighthouse.ts imports runLighthouse and bookPagePath for
 // bench/results.md.
 //
 // Lighthouse runs with its default configuration: mobile form factor and simulated throttling
