@@ -134,7 +134,7 @@ export function report(startedAt: Date, lighthouse: string): void {
     '',
     ...notes.map((note) => `- ${note}`),
     '',
-    '### Photo uploads (issue 17)',
+    '### Photo uploads',
     '',
     uploadsTable(),
     '',
