@@ -22,7 +22,7 @@ describe('footer', () => {
     for (const network of ['Facebook', 'Twitter', 'Instagram', 'GitHub'])
       expect(within(social).getByText(network)).toBeInTheDocument();
     expect(footer.getByText(/© 2022/)).toBeInTheDocument();
-    // None of them navigate anywhere (spec 2).
+    // None of them navigate anywhere: the specification's footer is text, not links.
     expect(footer.queryAllByRole('link')).toEqual([]);
   });
 
