@@ -38,6 +38,18 @@ export interface Delivery {
   refused: number;
 }
 
+/** A bare LISTEN/NOTIFY round trip measured beside a delivery run, at the same rate and moments. */
+export interface BareNotify {
+  database: string;
+  rate: number;
+  seconds: number;
+  measured: number;
+  p50: number;
+  p99: number;
+  max: number;
+  lost: number;
+}
+
 /** What the photo part measured on each database: uploads of 12 MP photos, and the server's memory. */
 export interface Upload {
   database: string;
@@ -51,6 +63,7 @@ export interface Upload {
 export const rows: Row[] = [];
 export const notes: string[] = [];
 export const deliveries: Delivery[] = [];
+export const bareNotifies: BareNotify[] = [];
 export const uploads: Upload[] = [];
 export const targets: { database: string; target: string; measured: string; met: boolean }[] = [];
 
@@ -81,6 +94,10 @@ function deliveryTable(): string {
     ...deliveries.map(
       (d) =>
         `| ${d.database} | ${d.streams / 2} | ${d.streams} | ${d.rate} | ${d.seconds} s | ${d.measured.toLocaleString('en')} | ${d.p50} ms | ${d.p99} ms | ${d.max} ms | ${d.lost} / ${d.refused} |`,
+    ),
+    ...bareNotifies.map(
+      (b) =>
+        `| ${b.database}: bare LISTEN/NOTIFY between two \`pg\` connections, beside it |  |  | ${b.rate} | ${b.seconds} s | ${b.measured.toLocaleString('en')} | ${b.p50} ms | ${b.p99} ms | ${b.max} ms | ${b.lost} / 0 |`,
     ),
   ].join('\n');
 }
