@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { inArray, sql } from 'drizzle-orm';
 import type { NotificationKind } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
@@ -9,6 +10,8 @@ import type { UnsubscribeTokens } from './unsubscribe-token.js';
 /** A new message is emailed when its thread is still unread this long after it came. */
 export const MESSAGE_MAIL_DELAY_SECONDS = 10 * 60;
 const BATCH = 100;
+/** A backlog (instances that were down, a burst) is mailed over several polls, this many batches at each. */
+const BATCHES_PER_POLL = 20;
 
 /**
  * Turns notifications into emails, a batch at a time, on every poll of every instance: each batch
@@ -17,7 +20,9 @@ const BATCH = 100;
  * instance takes it, and never lost between the two. A notification is not emailed when its person
  * unsubscribed from its kind, nor, when mail really leaves (an SMTP server is set), while their
  * address is not confirmed. New messages wait: a thread still unread ten minutes after its last
- * message is emailed once, however many messages it holds, until it is read again.
+ * message is emailed once, however many messages it holds, until it is read again. A backlog goes
+ * at most half as fast as it could and a bounded part at each poll: the poll's jobs (a sign-in link)
+ * do not wait behind it, and live requests keep the database and the event loop between batches.
  */
 export function mailNotifications(
   db: Db,
@@ -33,7 +38,8 @@ export function mailNotifications(
 
   return async function sweep() {
     let mailed = 0;
-    for (;;) {
+    for (let turn = 1; ; turn++) {
+      const began = performance.now();
       const batch = await db.transaction(async (tx) => {
         const due = await tx
           .select({
@@ -83,7 +89,8 @@ export function mailNotifications(
         mailed += mails.length;
         return due.length;
       });
-      if (batch < BATCH) break;
+      if (batch < BATCH || turn === BATCHES_PER_POLL) break;
+      await sleep(performance.now() - began);
     }
     if (mailed > 0) outbox.sendSoon();
     return mailed;

@@ -2,7 +2,8 @@ import type { OutboxMessage } from '@second-shelf/shared';
 import { describe, expect, it } from 'vitest';
 import { newBooking } from '../../../test/booking-fixtures.js';
 import { BASE_URL, useTestApp } from '../../../test/test-app.js';
-import { jobs } from '../../db/schema.js';
+import { sql } from 'drizzle-orm';
+import { jobs, notifications } from '../../db/schema.js';
 
 // No SMTP_URL: the embedded default.
 const t = useTestApp();
@@ -79,5 +80,37 @@ describe('the outbox, without an SMTP server', () => {
     expect(asked.json().code).toBe('SIGN_IN_LINKS_OFF');
     expect((await t.request({ url: '/api/auth/magic-link/verify?token=x' })).statusCode).toBe(404);
     expect((await t.request({ url: '/api/config' })).json().emailDelivery).toBe(false);
+  });
+
+  it('mails a backlog over several polls, 2,000 notifications at each, none twice and none lost', async () => {
+    const admin = await t.makeAdmin(await t.signUp());
+    const buyer = await t.signUp();
+    const seller = await t.signUp({ role: 'seller' });
+    const { bookingId } = await newBooking(t, { buyer, seller }, 'Backlog');
+    await t.app.jobs.runDue();
+    // 2,050 notifications waiting at once, as after the instances were down through a busy hour.
+    await t.db.execute(sql`
+      insert into ${notifications} (id, user_id, booking_id, kind, actor_name, book_name)
+      select gen_random_uuid()::text, ${seller.id}, ${bookingId}, 'requested', 'Backlog Buyer', 'Backlog'
+      from generate_series(1, 2050)`);
+    const waiting = async () =>
+      (
+        await t.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(notifications)
+          .where(sql`${notifications.userId} = ${seller.id} and ${notifications.mailDoneAt} is null`)
+      )[0]!.n;
+    const kept = async () => {
+      const response = await t.request({ url: '/api/admin/outbox?limit=1', as: admin });
+      return Number(response.headers['x-total-count']);
+    };
+    const before = await kept();
+
+    await t.app.jobs.runDue();
+    expect(await waiting()).toBe(50);
+    expect((await kept()) - before).toBe(2000);
+    await t.app.jobs.runDue();
+    expect(await waiting()).toBe(0);
+    expect((await kept()) - before).toBe(2050);
   });
 });
