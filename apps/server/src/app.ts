@@ -21,6 +21,7 @@ import payments from './features/payments/index.js';
 import photos from './features/photos/index.js';
 import profiles from './features/profiles/index.js';
 import reports from './features/reports/index.js';
+import seo from './features/seo/index.js';
 import reviews from './features/reviews/index.js';
 import search from './features/search/index.js';
 import users from './features/users/index.js';
@@ -31,6 +32,7 @@ import { loggingOptions } from './lib/logging.js';
 import { registerOpenApi } from './lib/openapi.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import { registerRouteLimits } from './lib/route-limits.js';
+import { registerVisitorLimit } from './lib/visitor-limit.js';
 import { registerSecurity } from './lib/security.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { refuseUnreadableInput } from './lib/text-input.js';
@@ -75,6 +77,7 @@ const FEATURES = [
   wishlist,
   profiles,
   reports,
+  seo,
 ];
 
 /** Builds the whole server without listening: tests use `app.inject`, server.ts listens. */
@@ -109,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(mailOutbox);
   await app.register(authPlugin);
   registerRouteLimits(app, database.db);
+  await registerVisitorLimit(app, config.visitorReadsPerMinute);
   await registerOpenApi(app, { baseUrl: config.baseUrl });
   await app.register(authEndpoints);
   for (const feature of FEATURES) await app.register(feature);

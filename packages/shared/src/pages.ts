@@ -1,5 +1,5 @@
 import type { AdvertisedBook } from './advertising.js';
-import type { NotificationSummary } from './bookings.js';
+import type { NotificationSummary, Profile } from './bookings.js';
 import type { Category } from './categories.js';
 import type { Listing, ListingDetail } from './listings.js';
 import type { PublicConfig } from './users.js';
@@ -26,6 +26,8 @@ export interface PageData {
   advertised?: AdvertisedBook[];
   /** A book's page (/book/:id), as GET /api/products/:id answers it. */
   book?: ListingDetail;
+  /** A person's profile (/users/:id), as GET /api/users/:id/profile answers it. */
+  profile?: Profile;
   /** The first page of a category, as GET /api/categories/:id answers it. */
   categoryBooks?: { categoryId: string; books: Listing[]; total: number; nextCursor?: string };
   /** The server's set-up, as GET /api/config answers it (the email notice of a signed-in page reads it). */

@@ -9,6 +9,7 @@ import {
   configKey,
   notificationSummaryKey,
   listingKey,
+  profileKey,
   wishlistIdsKey,
 } from '../lib/query-keys.js';
 
@@ -31,6 +32,7 @@ export function seedQueries(queryClient: QueryClient, data: PageData): void {
   if (data.categories) queryClient.setQueryData(categoriesQueryOptions.queryKey, data.categories);
   if (data.advertised) queryClient.setQueryData(advertisedKey, data.advertised);
   if (data.book) queryClient.setQueryData(listingKey(data.book._id), data.book);
+  if (data.profile) queryClient.setQueryData(profileKey(data.profile._id), data.profile);
   if (data.categoryBooks) {
     const { categoryId, books, total, nextCursor } = data.categoryBooks;
     queryClient.setQueryData(categoryBooksQueryOptions(categoryId).queryKey, {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingSchema, searchQuerySchema, searchSort, SEARCH_COUNT_MAX } from '@second-shelf/shared';
+import { withoutContact } from '../../db/listing-row.js';
 import { nextPageLink, takePage } from '../../lib/pagination.js';
 import { writeCursor, type Search } from './repository.js';
 
@@ -8,12 +9,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: Search }> = async (ap
   app.get(
     '/api/search',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'anyone' },
       schema: {
         tags: ['catalog'],
         summary:
           'Books on sale matching words (title, author, ISBN, place, description) and filters, in a chosen order, paginated',
-        description: `Words use web search syntax ("a phrase", or, -word); when the words find no book, a misspelt word is corrected and the search made again, and the header X-Search-Corrected (URI-encoded) gives the words searched instead. When few books match, X-Total-Count counts them up to ${SEARCH_COUNT_MAX + 1} (more than ${SEARCH_COUNT_MAX} means "${SEARCH_COUNT_MAX}+"); when many do, X-Total-Estimate says about how many instead. The next page's address is in the Link header.`,
+        description: `Words use web search syntax ("a phrase", or, -word); when the words find no book, a misspelt word is corrected and the search made again, and the header X-Search-Corrected (URI-encoded) gives the words searched instead. When few books match, X-Total-Count counts them up to ${SEARCH_COUNT_MAX + 1} (more than ${SEARCH_COUNT_MAX} means "${SEARCH_COUNT_MAX}+"); when many do, X-Total-Estimate says about how many instead. The next page's address is in the Link header. Visitors too: their answer leaves out each seller's email.`,
         querystring: searchQuerySchema,
         response: { 200: z.array(listingSchema) },
       },
@@ -32,7 +33,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: Search }> = async (ap
       }
       // Each row's seq and key (the cursor's) stay out of the answer: its serializer writes only the
       // fields productSchema names (lib/serializer.ts).
-      return rows;
+      return request.viewer ? rows : rows.map(withoutContact);
     },
   );
 };

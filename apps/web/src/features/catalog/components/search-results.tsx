@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.js';
 import { searchBooksQueryOptions, type SearchPage } from '../api/search-books.js';
 import { BookCard, type Viewer } from './book-card.js';
 import { FILTER_FIELDS, SearchFilters } from './search-filters.js';
+import { PageMeta } from '../../../components/page-meta.js';
 
 /** The address's words, filters and order, without empty fields, in one order: one search, one key. */
 function searchOf(params: URLSearchParams): string {
@@ -60,7 +61,15 @@ export function SearchResults({
   const first = books.data?.pages[0];
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <title>{`${words ? `${words} · ` : ''}Search · Second Shelf`}</title>
+      <PageMeta
+        title={`${words ? `${words} · ` : ''}Search · Second Shelf`}
+        description={
+          words
+            ? `Second-hand books matching “${words}” on Second Shelf.`
+            : 'Every second-hand book on sale on Second Shelf.'
+        }
+        path={words ? `/search?q=${encodeURIComponent(words)}` : '/search'}
+      />
       <div className="mb-6">
         <p className="text-sm font-bold tracking-widest text-brand uppercase">Search</p>
         <h1 className="font-serif text-3xl font-bold text-stone-900">
