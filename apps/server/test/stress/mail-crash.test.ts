@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- it prints the figures that docs/reliability.md records */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

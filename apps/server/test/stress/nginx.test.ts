@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- it prints the figures that docs/reliability.md records */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
