@@ -56,8 +56,9 @@ describe('what visitors read', () => {
     expect(detail).not.toHaveProperty('seller_email');
     for (const other of detail.more_from_seller) expect(other).not.toHaveProperty('seller_email');
 
-    const found = await t.request({ url: '/api/search?q=the' });
+    const found = await t.request({ url: '/api/search?q=river' });
     expect(found.statusCode).toBe(200);
+    expect(found.json()).not.toHaveLength(0);
     for (const book of found.json() as Listing[]) expect(book).not.toHaveProperty('seller_email');
     expect((await t.request({ url: `/api/users/${sellerIds[0]}/profile` })).statusCode).toBe(200);
   });
@@ -73,6 +74,31 @@ describe('what visitors read', () => {
     await t.db.update(listings).set({ status: 'available' }).where(eq(listings.id, hidden!.id));
   });
 
+  it('the search page comes drawn with its first page of books, as the API answers it', async () => {
+    const stateOf = (html: string) =>
+      (
+        JSON.parse(/<script id="page-state" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as {
+          data: { search?: { address: string; books: Listing[]; total: number } };
+        }
+      ).data.search;
+    const api = await t.request({ url: '/api/search?q=river&sort=newest' });
+    const page = await t.request({ url: '/search?sort=newest&q=river&limit=3&page=2' });
+    expect(page.statusCode).toBe(200);
+    const drawn = stateOf(page.body)!;
+    // One search whatever else the address carries: its words, filters and order.
+    expect(drawn.address).toBe('q=river&sort=newest');
+    expect(drawn.books).not.toHaveLength(0);
+    expect(drawn.books).toEqual(api.json());
+    expect(drawn.total).toBe(Number(api.headers['x-total-count']));
+    expect(page.body).toContain(drawn.books[0]!.book_name.replaceAll('&', '&amp;'));
+    const signedIn = stateOf((await t.request({ url: '/search?q=river', as: buyer })).body)!;
+    expect(signedIn.books[0]!.seller_email).toMatch(/@example\.com$/);
+    // Not a search: the browser draws the screen, which shows the API's error.
+    const wrong = await t.request({ url: '/search?min_price=nothing' });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.body).not.toContain('id="page-state"');
+  });
+
   it('no public route or page tells them a phone number or an email of the demo people', async () => {
     const ids = { id: bookIds[0]!, userId: sellerIds[0]! };
     const concrete = (url: string) =>
@@ -86,7 +112,7 @@ describe('what visitors read', () => {
       '/category/1',
       '/category/2',
       `/book/${ids.id}`,
-      '/search?q=the',
+      '/search?q=river',
       `/users/${ids.userId}`,
       '/blog',
       '/robots.txt',
@@ -95,7 +121,9 @@ describe('what visitors read', () => {
       ...bookIds.map((id) => `/api/products/${id}`),
       ...sellerIds.map((id) => `/api/users/${id}/profile`),
     ];
-    expect(publicReads).toEqual(expect.arrayContaining(['/api/categories/1', '/api/search', '/api/categories']));
+    expect(publicReads).toEqual(
+      expect.arrayContaining(['/api/categories/1', '/api/search', '/api/categories']),
+    );
     for (const url of [...publicReads, ...pages]) {
       const response = await t.request({ url, headers: { 'accept-encoding': 'br' } });
       const text = textOf(response);
@@ -141,7 +169,10 @@ describe("visitors' pages from memory", () => {
       expect(kept.body, url).not.toContain('A Title Changed Meanwhile');
     }
 
-    await t.db.update(listings).set({ bookName: 'A Title Changed Meanwhile' }).where(eq(listings.id, book!._id));
+    await t.db
+      .update(listings)
+      .set({ bookName: 'A Title Changed Meanwhile' })
+      .where(eq(listings.id, book!._id));
     await t.database.changes.caughtUp();
     expect(await page('/category/1')).toContain('A Title Changed Meanwhile');
     expect(await page(`/book/${book!._id}`)).toContain('A Title Changed Meanwhile');
@@ -219,11 +250,16 @@ describe('search engines', () => {
       const response = await t.request({ url: '/sitemap.xml' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-      expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+      expect(response.body).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+      );
       return [...response.body.matchAll(/<url><loc>([^<]+)<\/loc><\/url>/g)].map((match) => match[1]);
     };
     const categories = (await t.request({ url: '/api/categories' })).json() as { category_id: string }[];
-    const onSale = await t.db.select({ id: listings.id }).from(listings).where(eq(listings.status, 'available'));
+    const onSale = await t.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.status, 'available'));
     expect(new Set(await locations())).toEqual(
       new Set([
         `${BASE_URL}/`,

@@ -21,6 +21,7 @@ export default fp<{ webDir: string | undefined }>(
         advertised: () => advertising.list(ADVERTISED_MAX),
         book: (id, viewer) => listings.visibleDetail(id, viewer),
         profile: (id) => app.profiles.find(id),
+        search: (address, viewer) => app.firstSearchPage(address, viewer),
         firstPage: async (categoryId, viewer) => {
           const page = await catalog.availableBooks(categoryId, { limit: PAGE_SIZE_DEFAULT });
           if (!page) return undefined;
@@ -45,6 +46,7 @@ export default fp<{ webDir: string | undefined }>(
       'notifications',
       'wishlist',
       'profiles',
+      'search',
     ],
   },
 );

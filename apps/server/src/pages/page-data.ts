@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { searchAddressOf } from '@second-shelf/shared';
 import type {
   AdvertisedBook,
   Category,
@@ -7,6 +8,7 @@ import type {
   ListingDetail,
   Profile,
   PublicConfig,
+  SearchPageData,
   SessionUser,
 } from '@second-shelf/shared';
 import type { Viewer } from '../auth/viewer.js';
@@ -31,7 +33,7 @@ export type PageDataSource = (
  * The data of the screen a page load opens, from what the server has at hand, for rendering it on
  * the server and for its preload hints: on the home page the categories and the advertised books;
  * on a category page the first page of its books, on a book's page the book, on a profile the
- * person as others see them, as the API answers
+ * person as others see them, on /search the first page of the address's search, as the API answers
  * the viewer (a visitor's without contact data). Undefined for every other screen and for an
  * unknown category; 'not-found' for a book that is not there or not the viewer's to see.
  *
@@ -45,6 +47,7 @@ export function createPageData(deps: {
   advertised: () => Promise<AdvertisedBook[]>;
   book: (id: string, viewer: Viewer | null) => Promise<ListingDetail | undefined>;
   profile: (id: string) => Promise<Profile | undefined>;
+  search: (address: string, viewer: Viewer | null) => Promise<SearchPageData | undefined>;
   firstPage: (
     categoryId: string,
     viewer: Viewer | null,
@@ -87,6 +90,14 @@ export function createPageData(deps: {
         deps.advertised(),
       ]);
       return { ...own, categories, advertised };
+    }
+    if (path === '/search') {
+      const query = request.url.slice(path.length + 1);
+      const [own, search] = await Promise.all([
+        frame(viewer),
+        deps.search(searchAddressOf(new URLSearchParams(query)), viewer),
+      ]);
+      return search ? { ...own, search } : undefined;
     }
     const bookId = BOOK_PATH.exec(path)?.[1];
     if (bookId !== undefined) {

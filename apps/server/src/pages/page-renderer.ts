@@ -11,7 +11,10 @@ const SITE_DESCRIPTION = 'Second Shelf: buy and resell second-hand books near yo
 
 /** Text for an attribute's value in double quotes. */
 const attribute = (text: string) =>
-  text.replace(/[&"<>]/g, (character) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[character]!);
+  text.replace(
+    /[&"<>]/g,
+    (character) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[character]!,
+  );
 
 /** Turns a page load's data into the whole page: index.html with the screen drawn in it. */
 export type PageRenderer = (url: string, data: PageData) => Promise<string | undefined>;

@@ -17,11 +17,10 @@ const FILE_FOLDERS = ['/assets/', '/images/'];
 /**
  * Serves the built web app from `webDir` when it is there: its files, and index.html for the
  * address of every screen of the single-page app (SCREEN_PATHS of packages/shared), with the
- * screen's preload hints. The home page, the category pages and the book pages come drawn by the
- * server, with their data, when the build has its server renderer (a visitor's category and book
- * pages kept in memory: visitor-pages.ts); a book that is not there is answered 404. Any other page
- * address gets
- * index.html too, with status 404: the app shows its not-found screen. Without the build, for a
+ * screen's preload hints. The home page, the category, book, profile and search pages come drawn
+ * by the server, with their data, when the build has its server renderer (a visitor's category and
+ * book pages kept in memory: visitor-pages.ts); a book or person that is not there is answered 404.
+ * Any other page address gets index.html too, with status 404: the app shows its not-found screen. Without the build, for a
  * missing file, and for anything but a page read, the API's 404.
  */
 export async function registerPages(
@@ -131,7 +130,6 @@ export async function registerPages(
     if (!viewer) await app.limitVisitorRead(request);
     return viewer;
   };
-  app.get('/', async (request, reply) => sendScreen(request, reply, await readerOf(request, reply)));
   // A visitor's category and book pages, at their own addresses (no query), come from memory.
   const sendKeptOrScreen = async (request: FastifyRequest, reply: FastifyReply) => {
     const viewer = await readerOf(request, reply);
@@ -149,7 +147,11 @@ export async function registerPages(
   };
   app.get('/category/:id', sendKeptOrScreen);
   app.get('/book/:id', sendKeptOrScreen);
-  app.get('/users/:id', async (request, reply) => sendScreen(request, reply, await readerOf(request, reply)));
+  const sendDrawn = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendScreen(request, reply, await readerOf(request, reply));
+  app.get('/', sendDrawn);
+  app.get('/users/:id', sendDrawn);
+  app.get('/search', sendDrawn);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

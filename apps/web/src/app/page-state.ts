@@ -10,6 +10,7 @@ import {
   notificationSummaryKey,
   listingKey,
   profileKey,
+  searchKey,
   wishlistIdsKey,
 } from '../lib/query-keys.js';
 
@@ -33,6 +34,13 @@ export function seedQueries(queryClient: QueryClient, data: PageData): void {
   if (data.advertised) queryClient.setQueryData(advertisedKey, data.advertised);
   if (data.book) queryClient.setQueryData(listingKey(data.book._id), data.book);
   if (data.profile) queryClient.setQueryData(profileKey(data.profile._id), data.profile);
+  if (data.search) {
+    const { address, corrected, nextCursor, ...first } = data.search;
+    queryClient.setQueryData(searchKey(address), {
+      pages: [{ ...first, corrected, nextCursor }],
+      pageParams: [undefined],
+    });
+  }
   if (data.categoryBooks) {
     const { categoryId, books, total, nextCursor } = data.categoryBooks;
     queryClient.setQueryData(categoryBooksQueryOptions(categoryId).queryKey, {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listingSchema, searchQuerySchema, searchSort, SEARCH_COUNT_MAX } from '@second-shelf/shared';
+import { listingSchema, searchQuerySchema, SEARCH_COUNT_MAX } from '@second-shelf/shared';
 import { withoutContact } from '../../db/listing-row.js';
-import { nextPageLink, takePage } from '../../lib/pagination.js';
-import { writeCursor, type Search } from './repository.js';
+import { nextPageLink } from '../../lib/pagination.js';
+import { answerSearch } from './first-page.js';
+import type { Search } from './repository.js';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ search: Search }> = async (app, { search }) => {
   app.get(
@@ -21,16 +22,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: Search }> = async (ap
     },
     async (request, reply) => {
       const { query } = request;
-      const page = await search.find(query);
-      const { page: rows, nextFrom } = takePage(page.rows, query.limit);
-      if ('estimated' in page.count) reply.header('X-Total-Estimate', String(page.count.estimated));
-      else reply.header('X-Total-Count', String(page.count.more ? SEARCH_COUNT_MAX + 1 : page.count.exact));
-      if (page.corrected !== undefined)
-        reply.header('X-Search-Corrected', encodeURIComponent(page.corrected));
-      if (nextFrom) {
-        const cursor = writeCursor(searchSort(query), nextFrom);
-        reply.header('Link', nextPageLink(request.url, query.limit, cursor));
-      }
+      const { rows, count, corrected, nextCursor } = await answerSearch(search, query);
+      if ('estimated' in count) reply.header('X-Total-Estimate', String(count.estimated));
+      else reply.header('X-Total-Count', String(count.more ? SEARCH_COUNT_MAX + 1 : count.exact));
+      if (corrected !== undefined) reply.header('X-Search-Corrected', encodeURIComponent(corrected));
+      if (nextCursor) reply.header('Link', nextPageLink(request.url, query.limit, nextCursor));
       // Each row's seq and key (the cursor's) stay out of the answer: its serializer writes only the
       // fields productSchema names (lib/serializer.ts).
       return request.viewer ? rows : rows.map(withoutContact);

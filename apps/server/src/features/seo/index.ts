@@ -9,7 +9,8 @@ export default fp(
     const { db, database, config, categoryList } = app;
     const sitemaps = createSitemaps({
       repository: createSeoRepository(db),
-      categoryIds: async () => (await categoryList.current()).categories.map((category) => category.category_id),
+      categoryIds: async () =>
+        (await categoryList.current()).categories.map((category) => category.category_id),
       baseUrl: config.baseUrl,
       changes: database.changes,
     });

@@ -65,7 +65,9 @@ describe('the sitemaps', () => {
       'https://shop.example/sitemaps/2.xml',
       'https://shop.example/sitemaps/3.xml',
     ]);
-    const files = await Promise.all(['1', '2', '3'].map(async (n) => locations((await sitemaps.file(`${Number(n)}`))!, 'url')));
+    const files = await Promise.all(
+      ['1', '2', '3'].map(async (n) => locations((await sitemaps.file(`${Number(n)}`))!, 'url')),
+    );
     expect(files.map((file) => file.length)).toEqual([URLS_PER_SITEMAP, URLS_PER_SITEMAP, 3]);
     const all = files.flat();
     expect(new Set(all).size).toBe(all.length);

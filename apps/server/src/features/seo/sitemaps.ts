@@ -4,8 +4,7 @@ import type { SeoRepository } from './repository.js';
 /** The sitemap protocol's limit of addresses in one file. */
 export const URLS_PER_SITEMAP = 50_000;
 
-const xmlText = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const xmlText = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const urlset = (urls: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls

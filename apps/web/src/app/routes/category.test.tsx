@@ -103,7 +103,7 @@ describe('Category page', () => {
     ]);
   });
 
-  it("shows a visitor the books; Book Now and the heart ask them to sign in, saying why", async () => {
+  it('shows a visitor the books; Book Now and the heart ask them to sign in, saying why', async () => {
     const name = `Visitor Book ${Date.now()}`;
     await asAnotherVisitor(() => bookOnSale(name));
     const { user, router } = renderApp('/category/3');
@@ -111,7 +111,9 @@ describe('Category page', () => {
     await user.click(card.getByRole('button', { name: 'Book Now' }));
     expect(await screen.findByText(`Sign in to book ${name}`)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect((router.state.location.state as { from: { pathname: string; search: string } }).from).toMatchObject({
+    expect(
+      (router.state.location.state as { from: { pathname: string; search: string } }).from,
+    ).toMatchObject({
       pathname: expect.stringMatching(/^\/book\/./),
       search: '?intent=book',
     });

@@ -23,8 +23,7 @@ export function navLinksFor(
     { to: '/', label: 'Home' },
     { to: '/blog', label: 'Blog' },
   ];
-  if (!signedIn)
-    return [...links, { to: '/login', label: 'Log in' }, { to: '/signup', label: 'Sign up' }];
+  if (!signedIn) return [...links, { to: '/login', label: 'Log in' }, { to: '/signup', label: 'Sign up' }];
   if (roles.isSeller)
     links.push(
       { to: '/myproducts', label: 'My Products' },
