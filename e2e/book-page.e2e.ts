@@ -186,7 +186,7 @@ describe("a book's page", () => {
         // The card opens the book; Book Now asks the visitor to sign in, and the form opens after.
         await first.click();
         await visitor.page.getByRole('heading', { level: 1, name: title }).waitFor();
-        await visitor.page.getByRole('button', { name: 'Book Now' }).click();
+        await visitor.page.getByRole('button', { name: 'Book Now' }).first().click();
         await visitor.page.getByText(`Sign in to book ${title}`).waitFor();
         await logIn(visitor.page, 'buyer@example.com', 'shelf-buyer-1');
         await visitor.page.waitForURL(/\/book\/[0-9a-f-]{36}$/);

@@ -25,18 +25,18 @@ describe('visitors browse, and sign in only to act', () => {
         await page.getByRole('heading', { level: 1, name: 'The Salt Road' }).waitFor();
 
         const search = mainNav(page).getByRole('searchbox');
-        await search.fill('cartographer');
+        await search.fill('river');
         await search.press('Enter');
-        await page.getByRole('heading', { name: 'Books matching “cartographer”' }).waitFor();
-        await page.getByRole('link', { name: "The Cartographer's Daughter" }).click();
-        await page.getByRole('heading', { level: 1, name: "The Cartographer's Daughter" }).waitFor();
+        await page.getByRole('heading', { name: 'Books matching “river”' }).waitFor();
+        await page.getByRole('link', { name: 'North of the River' }).click();
+        await page.getByRole('heading', { level: 1, name: 'North of the River' }).waitFor();
         const bookUrl = page.url();
 
-        await page.getByRole('button', { name: 'Book Now' }).click();
-        await page.getByText("Sign in to book The Cartographer's Daughter").waitFor();
+        await page.getByRole('button', { name: 'Book Now' }).first().click();
+        await page.getByText('Sign in to book North of the River').waitFor();
         expect(page.url()).toBe(`${running.server.url}/login`);
         await page.getByRole('link', { name: 'Sign up here' }).click();
-        await page.getByText("Sign in to book The Cartographer's Daughter").waitFor();
+        await page.getByText('Sign in to book North of the River').waitFor();
         await page.getByLabel('Name').fill(`Visitor ${label}`);
         await page.getByLabel('Buyer or Seller?').selectOption('buyer');
         await page.getByLabel('Email').fill(`visitor-${label}-${Date.now()}@example.com`);
@@ -49,20 +49,25 @@ describe('visitors browse, and sign in only to act', () => {
     });
   }
 
-  it('a visitor who taps the heart signs in and finds the book saved (phone)', async () => {
-    await journey(running.browser, running.server.url, 'open doors heart', async (open) => {
-      const { page, visit } = await open('visitor heart', PHONE);
-      await visit('/category/1', (p) => p.getByRole('link', { name: 'Storm Harbour' }).waitFor());
-      await page.getByRole('link', { name: 'Storm Harbour' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Storm Harbour' }).waitFor();
-      const bookUrl = page.url();
-      await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
-      await page.getByText('Sign in to save Storm Harbour to your wishlist').waitFor();
-      await logIn(page, 'buyer@example.com', 'shelf-buyer-1');
-      await page.getByText('Storm Harbour is saved to your wishlist').waitFor();
-      expect(page.url()).toBe(bookUrl);
-      await page.getByRole('button', { name: 'Remove from wishlist' }).first().waitFor();
-      await visit('/mywishlist', (p) => p.getByRole('link', { name: 'Storm Harbour' }).waitFor());
+  for (const [label, viewport, title] of [
+    ['phone', PHONE, 'Storm Harbour'],
+    ['desktop', DESKTOP, 'The Last Expedition'],
+  ] as const) {
+    it(`a visitor who taps the heart signs in and finds the book saved (${label})`, async () => {
+      await journey(running.browser, running.server.url, `open doors heart ${label}`, async (open) => {
+        const { page, visit } = await open(`visitor heart ${label}`, viewport);
+        await visit('/category/1', (p) => p.getByRole('link', { name: title }).waitFor());
+        await page.getByRole('link', { name: title }).click();
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        const bookUrl = page.url();
+        await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
+        await page.getByText(`Sign in to save ${title} to your wishlist`).waitFor();
+        await logIn(page, 'buyer@example.com', 'shelf-buyer-1');
+        await page.getByText(`${title} is saved to your wishlist`).waitFor();
+        expect(page.url()).toBe(bookUrl);
+        await page.getByRole('button', { name: 'Remove from wishlist' }).first().waitFor();
+        await visit('/mywishlist', (p) => p.getByRole('link', { name: title }).waitFor());
+      });
     });
-  });
+  }
 });
