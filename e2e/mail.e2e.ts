@@ -124,12 +124,12 @@ async function expectSessionRefused(page: Page, where: string): Promise<void> {
   expect(await signedInCallStatus(page, 'access token'), `${where}: a call with the token`).toBe(401);
 }
 
-/** Loaded again, a signed-in page sends the browser to the login page, and the navigation offers Login. */
+/** Loaded again, a signed-in page sends the browser to the login page, and the navigation offers Log in. */
 async function expectSignedOut(page: Page, where: string): Promise<void> {
   await page.goto(`${running.server.url}/myorders`);
   await page.getByRole('button', { name: 'Login' }).waitFor();
   expect(page.url(), where).toBe(`${running.server.url}/login`);
-  await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
+  await mainNav(page).getByRole('link', { name: 'Log in' }).waitFor();
 }
 
 describe('mail, through a real SMTP server', () => {
@@ -373,7 +373,7 @@ describe('mail, through a real SMTP server', () => {
         await expectAccessible(here.page, 'the delete account dialog');
         await dialog.getByRole('button', { name: 'Delete my account' }).click();
         await here.page.getByText('Your account is deleted. Goodbye!').waitFor();
-        await mainNav(here.page).getByRole('link', { name: 'Login' }).waitFor();
+        await mainNav(here.page).getByRole('link', { name: 'Log in' }).waitFor();
         expect(here.page.url(), 'home after the deletion, not the login page').toBe(`${url}/`);
 
         await expectSessionRefused(there.page, 'the other browser after the deletion');

@@ -71,7 +71,7 @@ describe('passkeys', () => {
       expect(credentials[0]!.isResidentCredential).toBe(true);
 
       await mainNav(page).getByRole('button', { name: 'Log Out' }).click();
-      await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
+      await mainNav(page).getByRole('link', { name: 'Log in' }).waitFor();
 
       // Ten strangers guess wrong: password sign-in is locked on every network the owner has not used.
       for (let i = 0; i < 10; i += 1) {
@@ -100,7 +100,7 @@ describe('passkeys', () => {
       await page.getByText('Passkey "Work laptop" removed').waitFor();
       await expect.poll(() => list.count()).toBe(0);
       await mainNav(page).getByRole('button', { name: 'Log Out' }).click();
-      await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
+      await mainNav(page).getByRole('link', { name: 'Log in' }).waitFor();
       await visit('/login', (p) => p.getByRole('button', { name: 'Sign in with a passkey' }).waitFor());
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
       await page.getByRole('alert').getByText('This passkey does not sign in to any account here').waitFor();

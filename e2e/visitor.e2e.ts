@@ -106,9 +106,9 @@ describe('8. logging out', () => {
       await logIn(page, 'buyer@example.com', 'shelf-buyer-1');
       await page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
       await mainNav(page).getByRole('button', { name: 'Log Out' }).click();
-      await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
+      await mainNav(page).getByRole('link', { name: 'Log in' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-      for (const path of ['/myorders', '/mywishlist', '/category/1']) {
+      for (const path of ['/myorders', '/mywishlist', '/bookings']) {
         await visit(path, (p) => p.getByRole('button', { name: 'Login' }).waitFor());
         expect(page.url()).toBe(`${running.server.url}/login`);
       }

@@ -13,11 +13,18 @@ import { appOnDemand, labelOf, startBare, type BenchDatabase } from './servers.j
 import { CATEGORY, log, SMALL_BOOKS } from './settings.js';
 import { checkStartup, measureStartup } from './startup.js';
 
-/** The bytes the app answers a GET with, for the bare server that sends the same bytes. */
-async function answerBytes(url: string, path: string, cookie: string): Promise<string> {
+/** The bytes the app answers a GET with, and their type, for the bare server that sends the same. */
+async function answerBytes(
+  url: string,
+  path: string,
+  cookie: string,
+): Promise<{ type: string; base64: string }> {
   const response = await fetch(`${url}${path}`, { headers: { cookie, 'accept-encoding': 'identity' } });
   if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
-  return Buffer.from(await response.arrayBuffer()).toString('base64');
+  return {
+    type: response.headers.get('content-type') ?? 'application/octet-stream',
+    base64: Buffer.from(await response.arrayBuffer()).toString('base64'),
+  };
 }
 
 export async function benchCatalogue(database: BenchDatabase, books: number): Promise<void> {
@@ -86,8 +93,12 @@ export async function benchCatalogue(database: BenchDatabase, books: number): Pr
     if (booked.status !== 201) throw new Error(`booking for My Orders: ${booked.status}`);
   }
   const myOrders = `/api/myorders?email=${encodeURIComponent(orderer.email)}`;
+  const visitorCategory = `/category/${CATEGORY}`;
+  const visitorBook = `/book/${productIds.pop()}`;
   const gets: { scenario: string; path: string; cookie: string }[] = [
     { scenario: 'GET /api/categories (public)', path: '/api/categories', cookie: '' },
+    { scenario: `${visitorCategory}, the page (visitor)`, path: visitorCategory, cookie: '' },
+    { scenario: '/book/:id, the page (visitor)', path: visitorBook, cookie: '' },
     {
       scenario: `category first page, ${books.toLocaleString('en')} books (buyer)`,
       path: page(),
@@ -96,7 +107,7 @@ export async function benchCatalogue(database: BenchDatabase, books: number): Pr
     { scenario: `category deep page by cursor (buyer)`, path: page(deepCursor), cookie: buyer.cookie },
     { scenario: 'GET /api/myorders, 50 orders (buyer)', path: myOrders, cookie: orderer.cookie },
   ];
-  const answers: Record<string, string> = {};
+  const answers: Record<string, { type: string; base64: string }> = {};
   for (const get of gets) answers[get.path] = await answerBytes(running.url, get.path, get.cookie);
   // Each app GET in turns with its limits: the same bytes from bare node:http (it needs no
   // database) and, for the category pages, the same SQL through the same driver.
@@ -176,6 +187,20 @@ export async function benchCatalogue(database: BenchDatabase, books: number): Pr
     `${sizeCost.toFixed(2)} × (${smallPage.rps.toLocaleString('en')} vs ${bigPage.rps.toLocaleString('en')} req/s)`,
     sizeCost <= 1.3,
   );
+  // A visitor's pages come from memory, as the category list does: as near their bytes' limit.
+  const categoriesRatio = categoriesApp.rps / categoriesLimit.rps;
+  for (const [name, path] of [
+    ["a visitor's category page", visitorCategory],
+    ["a visitor's book page", visitorBook],
+  ] as const) {
+    const visitorApp = appFigures.get(path)!;
+    const ratio = visitorApp.rps / byteLimits.get(path)!.rps;
+    check(
+      `${name} ≥ 0.9 of GET /api/categories' ratio, each against node:http, same bytes`,
+      `${(ratio / categoriesRatio).toFixed(2)} (${ratio.toFixed(2)} / ${categoriesRatio.toFixed(2)})`,
+      ratio >= 0.9 * categoriesRatio,
+    );
+  }
   checkBookings(database, written);
   checkStartup(database, startupMs);
 }

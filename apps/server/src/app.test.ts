@@ -153,6 +153,9 @@ describe('the API as a whole', () => {
         '/api/wishlist',
         '/api/wishlist/ids',
         '/api/wishlist/{productId}',
+        '/robots.txt',
+        '/sitemap.xml',
+        '/sitemaps/{file}',
       ].sort(),
     );
     expect(doc.paths['/api/bookings'].post.requestBody.content['application/json'].schema.required).toEqual(

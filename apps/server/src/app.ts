@@ -23,6 +23,7 @@ import profiles from './features/profiles/index.js';
 import reports from './features/reports/index.js';
 import reviews from './features/reviews/index.js';
 import search from './features/search/index.js';
+import seo from './features/seo/index.js';
 import users from './features/users/index.js';
 import wishlist from './features/wishlist/index.js';
 import { registerErrorHandling } from './lib/errors.js';
@@ -34,6 +35,7 @@ import { registerRouteLimits } from './lib/route-limits.js';
 import { registerSecurity } from './lib/security.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { refuseUnreadableInput } from './lib/text-input.js';
+import { registerVisitorLimit } from './lib/visitor-limit.js';
 import live from './live/index.js';
 import pages from './pages/index.js';
 
@@ -75,6 +77,7 @@ const FEATURES = [
   wishlist,
   profiles,
   reports,
+  seo,
 ];
 
 /** Builds the whole server without listening: tests use `app.inject`, server.ts listens. */
@@ -109,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(mailOutbox);
   await app.register(authPlugin);
   registerRouteLimits(app, database.db);
+  await registerVisitorLimit(app, config.visitorReadsPerMinute);
   await registerOpenApi(app, { baseUrl: config.baseUrl });
   await app.register(authEndpoints);
   for (const feature of FEATURES) await app.register(feature);

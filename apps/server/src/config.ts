@@ -53,6 +53,14 @@ const envSchema = z.object({
   // How long a job taken by an instance stays its own: the job of an instance that died runs again
   // after this. Keep it well above the longest job (a send waits up to 30 s on a silent SMTP server).
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  // What a visitor (no account) may read from one address in a minute, on each instance: pages and
+  // the catalogue's answers. People browsing never reach it; scrapers get 429.
+  VISITOR_READS_PER_MINUTE: z.coerce
+    .number({ message: 'VISITOR_READS_PER_MINUTE must be a number' })
+    .int('VISITOR_READS_PER_MINUTE must be a whole number')
+    .min(10, 'VISITOR_READS_PER_MINUTE must be at least 10')
+    .max(10_000_000)
+    .default(600),
   // How long ADVERTISE keeps a listing in the home page's Advertised Items, in whole days.
   ADVERTISE_DAYS: z.coerce
     .number({ message: 'ADVERTISE_DAYS must be a number of days' })
@@ -126,6 +134,8 @@ export interface Config {
   jobsLeaseSeconds: number;
   /** How many days ADVERTISE promotes a listing on the home page. */
   advertiseDays: number;
+  /** Reads a visitor may make from one address in a minute, on each instance. */
+  visitorReadsPerMinute: number;
   /** The currency of every price (ISO 4217, lower case), for card payments. */
   currency: string;
   /** Card payments through Stripe Checkout: on when both keys are set. */
@@ -195,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: Math.round(e.JOBS_POLL_SECONDS * 1000),
     jobsLeaseSeconds: e.JOBS_LEASE_SECONDS,
     advertiseDays: e.ADVERTISE_DAYS,
+    visitorReadsPerMinute: e.VISITOR_READS_PER_MINUTE,
     currency: e.CURRENCY,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

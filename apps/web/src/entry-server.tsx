@@ -38,9 +38,11 @@ export const renderPage: RenderPage = async (url: string, data: PageData) => {
         </QueryClientProvider>
       </StrictMode>,
     );
-    // React writes the preloads of the images it drew and the screen's <title> ahead of the markup:
-    // they belong in <head>. (The browser's React puts the title in the document's first <title>.)
-    const [, head = '', body = ''] = /^((?:<link [^>]*>|<title>[^<]*<\/title>)*)([\s\S]*)$/.exec(html) ?? [];
+    // React writes the preloads of the images it drew and the screen's <title>, <meta> and
+    // canonical <link> ahead of the markup: they belong in <head>. (The browser's React puts the
+    // title in the document's first <title>.)
+    const [, head = '', body = ''] =
+      /^((?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)*)([\s\S]*)$/.exec(html) ?? [];
     const state: PageState = { data, router: { loaderData: context.loaderData } };
     return { head, html: body, state: toScriptJson(state) };
   } finally {

@@ -1,5 +1,5 @@
 import type { AdvertisedBook } from './advertising.js';
-import type { NotificationSummary } from './bookings.js';
+import type { NotificationSummary, Profile } from './bookings.js';
 import type { Category } from './categories.js';
 import type { Listing, ListingDetail } from './listings.js';
 import type { PublicConfig } from './users.js';
@@ -26,14 +26,33 @@ export interface PageData {
   advertised?: AdvertisedBook[];
   /** A book's page (/book/:id), as GET /api/products/:id answers it. */
   book?: ListingDetail;
+  /** A person's profile (/users/:id), as GET /api/users/:id/profile answers it. */
+  profile?: Profile;
   /** The first page of a category, as GET /api/categories/:id answers it. */
   categoryBooks?: { categoryId: string; books: Listing[]; total: number; nextCursor?: string };
+  /** The first page of a search (/search), as GET /api/search answers it with its headers. */
+  search?: SearchPageData;
   /** The server's set-up, as GET /api/config answers it (the email notice of a signed-in page reads it). */
   config?: PublicConfig;
   /** A signed-in person's bell, as GET /api/notifications/summary answers it. */
   notifications?: NotificationSummary;
   /** A buyer's saved books, as GET /api/wishlist/ids answers them (the hearts on the cards). */
   wishlistIds?: WishlistIds;
+}
+
+/** The first page of a search, for the address's words, filters and order (`address`: searchAddressOf). */
+export interface SearchPageData {
+  address: string;
+  books: Listing[];
+  /** How many books match: counted (up to SEARCH_COUNT_MAX), or the server's estimate. */
+  total: number;
+  /** More books match than were counted ("1,000+"). */
+  moreThanCounted: boolean;
+  /** The total is the server's estimate ("about 27,000"). */
+  estimated: boolean;
+  /** The words searched for instead of misspelt ones. */
+  corrected?: string;
+  nextCursor?: string;
 }
 
 /** A page rendered on the server: the markup of the app's root and the data to hydrate it with. */

@@ -88,3 +88,28 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export function searchSort(query: { q: string; sort?: SearchSort | undefined }): SearchSort {
   return query.sort ?? (query.q === '' ? 'newest' : 'relevance');
 }
+
+/** The filters of a search, as the /search address carries them (the words are the nav's search box's). */
+export const SEARCH_FILTER_FIELDS = [
+  'category',
+  'condition',
+  'min_price',
+  'max_price',
+  'location',
+  'format',
+  'language',
+] as const;
+
+/**
+ * A /search address's query as one search: the words, the filters and the order, empty ones left
+ * out, in one order, whatever else the address carries. The screen's cache key and the query the
+ * server draws the page with.
+ */
+export function searchAddressOf(params: URLSearchParams): string {
+  const search = new URLSearchParams();
+  for (const field of ['q', ...SEARCH_FILTER_FIELDS, 'sort']) {
+    const value = params.get(field)?.trim();
+    if (value) search.set(field, value);
+  }
+  return search.toString();
+}

@@ -111,6 +111,10 @@ export const signInSchema = z.object({
 export type SignInInput = z.input<typeof signInSchema>;
 
 export const publicConfigSchema = z.object({
+  /** The site's own address (BASE_URL): pages name themselves by it to search engines and link previews. */
+  siteUrl: z.string(),
+  /** The currency of every price, as ISO 4217 writes it ("USD"). */
+  currency: z.string(),
   googleSignIn: z.boolean(),
   /** Whether Pay offers a card (Stripe keys set); cash at the meetup is always offered. */
   cardPayments: z.boolean(),

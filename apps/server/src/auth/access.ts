@@ -2,8 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
 import type { Viewer } from './viewer.js';
 
-/** Who may call a route. Every API route declares one in `config.access`. */
-export type Access = 'public' | 'signed-in' | 'buyer' | 'seller' | 'admin';
+/**
+ * Who may call a route. Every API route declares one in `config.access`. 'public' routes answer
+ * everyone alike; 'anyone' routes answer visitors too, and read the session of those who send one,
+ * since what they answer a signed-in person holds more (a seller's email).
+ */
+export type Access = 'public' | 'anyone' | 'signed-in' | 'buyer' | 'seller' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,6 +25,7 @@ declare module 'fastify' {
 function allows(access: Access, viewer: Viewer): boolean {
   switch (access) {
     case 'public':
+    case 'anyone':
     case 'signed-in':
       return true;
     case 'buyer':
@@ -58,6 +63,10 @@ export function registerAccessControl(
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return done();
     resolveViewer(request, reply).then((viewer) => {
+      if (!viewer && access === 'anyone') {
+        app.limitVisitorRead(request).then(() => done(), done);
+        return;
+      }
       if (!viewer) return done(new AppError('UNAUTHENTICATED'));
       if (!allows(access, viewer)) return done(new AppError('FORBIDDEN'));
       request.viewer = viewer;

@@ -60,6 +60,8 @@ describe('Continue with Google (OpenID Connect against a local provider)', () =>
       isbnLookup: false,
       emailDelivery: false,
       passkeys: true,
+      siteUrl: BASE_URL,
+      currency: 'USD',
     });
   });
 
@@ -158,6 +160,8 @@ describe('without Google configured', () => {
         isbnLookup: false,
         emailDelivery: false,
         passkeys: true,
+        siteUrl: BASE_URL,
+        currency: 'USD',
       });
       const start = await plain.request({
         method: 'POST',

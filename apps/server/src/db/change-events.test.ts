@@ -18,6 +18,9 @@ const EVERY_KIND: ChangeEvent[] = [
     },
   },
   { channel: 'booking_live', kind: 'notifications', userId: 'user-1' },
+  { channel: 'listings_changed', kind: 'category', categoryId: '3' },
+  { channel: 'listings_changed', kind: 'seller', sellerId: 'demo-seller-2' },
+  { channel: 'listings_changed', kind: 'every-listing' },
 ];
 
 describe('the change-feed events', () => {
@@ -69,6 +72,11 @@ describe('the change-feed events', () => {
       ['photo_deleted', ''],
       ['booking_live', ''],
       ['booking_live', 'q:abc'],
+      ['listings_changed', ''],
+      ['listings_changed', 'c:'],
+      ['listings_changed', 'u:seller-1'],
+      ['listings_changed', '**'],
+      ['listings_changed', `s:${'x'.repeat(256)}`],
       ['booking_live', 'n:'],
       ['booking_live', 'm:no-message-id'],
       ['booking_live', 'm::message'],

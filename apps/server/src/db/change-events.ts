@@ -16,6 +16,10 @@ import { BOOKING_STATES, PAYMENT_METHODS, type BookingStanding } from '@second-s
  *   `m:<booking id>:<message id>` (split at the last colon); a booking's state or payment
  *   updated, `b:` and a JSON object `{"id", "state", "stateChangedAt", "paymentMethod", "paid"}`;
  *   a notification inserted, or its `seq` or `read_at` updated, `n:<user id>`.
+ * - `listings_changed` (migration 0020, `notify_listings_changed`): listings added, changed or
+ *   removed, once per statement, for each category they are in `c:<category id>` and for each
+ *   seller `s:<seller id>`; a seller's rating or verification changed, `s:<user id>`; past 50
+ *   categories and sellers in one statement, `*` (everything) instead.
  *
  * NOTIFY is delivered at commit, in commit order, to every listening connection: one per server
  * instance, whichever instance (or the admin command, or someone at psql) made the change.
@@ -27,7 +31,10 @@ export type ChangeEvent =
   | { channel: 'photo_deleted'; kind: 'photo'; photoId: string }
   | { channel: 'booking_live'; kind: 'message'; bookingId: string; messageId: string }
   | { channel: 'booking_live'; kind: 'booking'; bookingId: string; standing: BookingStanding }
-  | { channel: 'booking_live'; kind: 'notifications'; userId: string };
+  | { channel: 'booking_live'; kind: 'notifications'; userId: string }
+  | { channel: 'listings_changed'; kind: 'category'; categoryId: string }
+  | { channel: 'listings_changed'; kind: 'seller'; sellerId: string }
+  | { channel: 'listings_changed'; kind: 'every-listing' };
 
 export type Channel = ChangeEvent['channel'];
 export type ChangeEventOf<C extends Channel> = Extract<ChangeEvent, { channel: C }>;
@@ -38,6 +45,7 @@ export const CHANNELS = [
   'catalog_changed',
   'photo_deleted',
   'booking_live',
+  'listings_changed',
 ] as const satisfies readonly Channel[];
 
 /**
@@ -80,6 +88,12 @@ export function encodeChangeEvent(event: ChangeEvent): { channel: Channel; paylo
         })}`;
       case 'notifications':
         return `n:${event.userId}`;
+      case 'category':
+        return `c:${event.categoryId}`;
+      case 'seller':
+        return `s:${event.sellerId}`;
+      case 'every-listing':
+        return '*';
     }
   })();
   return { channel: event.channel, payload };
@@ -144,6 +158,12 @@ function decode(channel: Channel, payload: string): ChangeEvent | undefined {
           ? { channel, kind: 'message', bookingId, messageId }
           : undefined;
       }
+      return undefined;
+    case 'listings_changed':
+      if (payload === '*') return { channel, kind: 'every-listing' };
+      if (!isId(rest)) return undefined;
+      if (payload.startsWith('c:')) return { channel, kind: 'category', categoryId: rest };
+      if (payload.startsWith('s:')) return { channel, kind: 'seller', sellerId: rest };
       return undefined;
   }
 }

@@ -48,3 +48,9 @@ export function withSellerRating<T extends { rating_count: unknown; rating_total
   const { rating_count, rating_total, ...book } = row;
   return { ...book, seller_rating: ratingOf(rating_count, rating_total) };
 }
+
+/** A book as a visitor sees it: without its seller's email (contact data is for signed-in people). */
+export function withoutContact<T extends Listing>(book: T): Omit<T, 'seller_email'> {
+  const { seller_email: _email, ...rest } = book;
+  return rest;
+}

@@ -4,8 +4,14 @@ import {
   editListingSchema,
   pictureAddressProblem,
   sendMessageSchema,
+  type CopyAlert,
+  type Listing,
+  type Notification,
+  type Profile,
+  type ReportedItem,
+  type WishlistItem,
 } from '@second-shelf/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectOpenCount } from '../../test/booking-fixtures.js';
 import { BASE_URL, useTestApp, type TestUser } from '../../test/test-app.js';
 import {
@@ -21,6 +27,13 @@ import {
 import { DEMO_ACCOUNTS, seedDemo } from './seed.js';
 
 const t = useTestApp();
+
+// The demo is seeded once for the file (its photos are processed as uploads are: seconds): each
+// part below reads what it shows.
+let seeded: boolean;
+beforeAll(async () => {
+  seeded = await seedDemo(t.db, t.app.auth, t.app.photos);
+}, 120_000);
 
 /** A demo account signed in through the API, as a visitor of the demo would. */
 async function signIn(email: string): Promise<TestUser> {
@@ -49,7 +62,7 @@ async function signIn(email: string): Promise<TestUser> {
 
 describe('demo data', () => {
   it('seeds deals in every state between the demo accounts, once', async () => {
-    expect(await seedDemo(t.db, t.app.auth, t.app.photos)).toBe(true);
+    expect(seeded).toBe(true);
     expect(await seedDemo(t.db, t.app.auth, t.app.photos)).toBe(false);
 
     const states = await t.db
@@ -144,7 +157,6 @@ describe('demo data', () => {
 
 describe('demo data and the input rules', () => {
   it('holds only what the API would take: pictures, whole cents, plain text', async () => {
-    await seedDemo(t.db, t.app.auth, t.app.photos);
     const rows = await t.db.select().from(listings);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
@@ -169,4 +181,104 @@ describe('demo data and the input rules', () => {
       expect(createReviewSchema.safeParse(review).error?.issues, comment ?? '').toBeUndefined();
     }
   });
+});
+
+describe('the demo’s verified seller and reports', () => {
+  it('shows the demo seller verified, and the admin a queue: a book reported twice for two reasons, a person once', async () => {
+    const buyer = await signIn('buyer@example.com');
+    const admin = await signIn('admin@example.com');
+    const seller = await signIn('seller@example.com');
+    const other = await signIn('seller2@example.com');
+
+    const books = (await t.request({ url: '/api/categories/1', as: buyer })).json() as Listing[];
+    const bySeller = (id: string) => books.filter((book) => book.seller_id === id);
+    expect(bySeller(seller.id).length).toBeGreaterThan(0);
+    expect(bySeller(seller.id).every((book) => book.seller_verified)).toBe(true);
+    expect(bySeller(other.id).every((book) => !book.seller_verified)).toBe(true);
+    const profile = (
+      await t.request({ url: `/api/users/${seller.id}/profile`, as: buyer })
+    ).json() as Profile;
+    expect(profile.verified).toBe(true);
+
+    const queue = (await t.request({ url: '/api/reports', as: admin })).json() as ReportedItem[];
+    expect(
+      queue.map((item) => [
+        item.kind,
+        item.name,
+        item.account.email,
+        item.count,
+        item.reasons,
+        item.notes.length,
+      ]),
+    ).toEqual([
+      [
+        'book',
+        'Letters to a Young Teacher',
+        'seller2@example.com',
+        2,
+        [
+          { reason: 'counterfeit', count: 1 },
+          { reason: 'spam', count: 1 },
+        ],
+        1,
+      ],
+      ['person', "Tom's Corner Books", 'seller2@example.com', 1, [{ reason: 'scam', count: 1 }], 1],
+    ]);
+    // The demo buyer has reported that book already: a second time is refused, saying so.
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/reports',
+      as: buyer,
+      payload: { kind: 'book', productId: queue[0]!._id, reason: 'other' },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe("the demo buyer's wishlist", () => {
+  it('has a sold book with an alert, one on sale and one cut in price since, with its notification', async () => {
+    const buyer = await signIn('buyer@example.com');
+
+    const saved = (await t.request({ url: '/api/wishlist', as: buyer })).json() as WishlistItem[];
+    expect(saved.map((item) => [item.book_name, item.status, item.savedPrice, item.resell_price])).toEqual([
+      ['The Quiet Orchard', 'available', 11, 9],
+      ['The Salt Road', 'available', 11, 11],
+      ['The Paper Knight', 'sold', 5, 5],
+    ]);
+    const alerts = (await t.request({ url: '/api/alerts', as: buyer })).json() as CopyAlert[];
+    expect(alerts).toMatchObject([{ bookName: 'The Paper Knight', author: 'Sam Whitlock', isbn: null }]);
+    expect(saved.map((item) => item.alertId)).toEqual([null, null, alerts[0]!._id]);
+
+    const notices = (await t.request({ url: '/api/notifications', as: buyer })).json() as Notification[];
+    expect(notices[0]).toMatchObject({
+      kind: 'price_cut',
+      bookName: 'The Quiet Orchard',
+      price: 9,
+      productId: saved[0]!._id,
+      read: false,
+    });
+    // Another copy of the sold book, listed now, reaches the demo buyer.
+    const seller = await t.signUp({ role: 'seller' });
+    const listed = await t.request({
+      method: 'POST',
+      url: '/api/addproduct',
+      as: seller,
+      payload: {
+        category_id: '2',
+        category_name: 'Comics & Fantasy',
+        book_name: 'The Paper Knight',
+        author: 'Sam Whitlock',
+        image_url: '/images/covers/the-paper-knight.svg',
+        original_price: 12,
+        resell_price: 6,
+        used: 1,
+        location: 'Dhaka',
+        product_condition: 'good',
+      },
+    });
+    expect(listed.statusCode).toBe(201);
+    const [latest] = (await t.request({ url: '/api/notifications', as: buyer })).json() as Notification[];
+    expect(latest).toMatchObject({ kind: 'copy_listed', productId: listed.json().insertedId });
+    // The demo's photos are processed as uploads are: seconds on a busy machine.
+  }, 120_000);
 });

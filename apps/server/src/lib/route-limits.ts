@@ -47,7 +47,8 @@ export function refuseOverLimit(result: LimitResult): never {
 }
 
 /**
- * Applies every route's `config.limit`: the one place abuse limits are enforced. Only the routes
+ * Applies every route's `config.limit`: the one place the shared abuse limits are enforced (a
+ * visitor's reads are counted apart, in each instance's memory: visitor-limit.ts). Only the routes
  * that declare one pay for it (a step before their handler); register before the routes.
  */
 export function registerRouteLimits(app: FastifyInstance, db: Db): void {
@@ -58,7 +59,7 @@ export function registerRouteLimits(app: FastifyInstance, db: Db): void {
         `Route ${String(route.method)} ${route.url} sets config.limitCountedBy without a limit`,
       );
     }
-    if (limit?.per === 'person' && (access === undefined || access === 'public')) {
+    if (limit?.per === 'person' && (access === undefined || access === 'public' || access === 'anyone')) {
       throw new Error(
         `Route ${String(route.method)} ${route.url} counts its limit per person but lets anyone call it`,
       );

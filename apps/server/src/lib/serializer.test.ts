@@ -51,8 +51,8 @@ describe('the response serializer', () => {
   });
 
   it('refuses an answer missing a required field', () => {
-    const { seller_email: _missing, ...incomplete } = book;
-    expect(() => compile(listingSchema)(incomplete)).toThrow(/seller_email/);
+    const { seller_name: _missing, ...incomplete } = book;
+    expect(() => compile(listingSchema)(incomplete)).toThrow(/seller_name/);
   });
 
   it('writes nullable fields as null', () => {

@@ -1,25 +1,32 @@
 import { ADVERTISED_MAX, PAGE_SIZE_DEFAULT } from '@second-shelf/shared';
 import fp from 'fastify-plugin';
+import { withoutContact } from '../db/listing-row.js';
 import { splitPage } from '../lib/pagination.js';
 import { createPageData } from './page-data.js';
 import { registerPages } from './routes.js';
+import { createVisitorPages } from './visitor-pages.js';
 
 /** The built web app, and the pages drawn on the server with the data of the features they show. */
 export default fp<{ webDir: string | undefined }>(
   async (app, { webDir }) => {
     const { advertising, catalog, categoryList, listings, notifications, wishlist } = app;
+    const visitorPages = createVisitorPages(app.database.changes);
+    await visitorPages.ready;
     await registerPages(app, {
       webDir,
+      viewer: app.sessions.resolve,
+      visitorPages,
       pageData: createPageData({
         categories: async () => (await categoryList.current()).categories,
         advertised: () => advertising.list(ADVERTISED_MAX),
         book: (id, viewer) => listings.visibleDetail(id, viewer),
-        viewer: app.sessions.resolve,
-        firstPage: async (categoryId) => {
+        profile: (id) => app.profiles.find(id),
+        search: (address, viewer) => app.firstSearchPage(address, viewer),
+        firstPage: async (categoryId, viewer) => {
           const page = await catalog.availableBooks(categoryId, { limit: PAGE_SIZE_DEFAULT });
           if (!page) return undefined;
           const { items, nextCursor } = splitPage(page.rows, PAGE_SIZE_DEFAULT);
-          return { books: items, total: page.total, nextCursor };
+          return { books: viewer ? items : items.map(withoutContact), total: page.total, nextCursor };
         },
         config: app.publicConfig,
         unreadCount: notifications.unreadCount,
@@ -38,6 +45,8 @@ export default fp<{ webDir: string | undefined }>(
       'listings',
       'notifications',
       'wishlist',
+      'profiles',
+      'search',
     ],
   },
 );

@@ -1,11 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { searchAddressOf } from '@second-shelf/shared';
 import type {
   AdvertisedBook,
   Category,
   PageData,
   Listing,
   ListingDetail,
+  Profile,
   PublicConfig,
+  SearchPageData,
   SessionUser,
 } from '@second-shelf/shared';
 import type { Viewer } from '../auth/viewer.js';
@@ -14,20 +17,25 @@ import type { Viewer } from '../auth/viewer.js';
 const CATEGORY_PATH = /^\/category\/([A-Za-z0-9_-]{1,32})$/;
 /** Book ids are UUIDs: anything else is no book, left to the browser like an unknown category. */
 const BOOK_PATH = /^\/book\/([A-Za-z0-9_-]{1,64})$/;
+/** People's ids are Better Auth's (the demo's are longer words). */
+const PROFILE_PATH = /^\/users\/([A-Za-z0-9_-]{1,64})$/;
 
-/** The page's data; 'not-found' when the address names something that is not there (answered 404). */
+/**
+ * The page's data for `viewer` (null: a visitor); 'not-found' when the address names something that
+ * is not there (answered 404).
+ */
 export type PageDataSource = (
   request: FastifyRequest,
-  reply: FastifyReply,
+  viewer: Viewer | null,
 ) => Promise<PageData | 'not-found' | undefined>;
 
 /**
  * The data of the screen a page load opens, from what the server has at hand, for rendering it on
  * the server and for its preload hints: on the home page the categories and the advertised books;
- * for a signed-in visitor, on a category page the first page of its books, on a book's page the
- * book. Undefined for every other screen, for a visitor on a category or book page (the browser
- * sends them to sign in) and for an unknown category; 'not-found' for a book that is not there or
- * not the visitor's to see.
+ * on a category page the first page of its books, on a book's page the book, on a profile the
+ * person as others see them, on /search the first page of the address's search, as the API answers
+ * the viewer (a visitor's without contact data). Undefined for every other screen and for an
+ * unknown category; 'not-found' for a book that is not there or not the viewer's to see.
  *
  * Every page also carries what the frame around the screen reads once it is drawn: the server's
  * set-up and, for a signed-in person, the bell's number and a buyer's saved books. Fetched after
@@ -37,10 +45,12 @@ export type PageDataSource = (
 export function createPageData(deps: {
   categories: () => Promise<Category[]>;
   advertised: () => Promise<AdvertisedBook[]>;
-  book: (id: string, viewer: Viewer) => Promise<ListingDetail | undefined>;
-  viewer: (request: FastifyRequest, reply: FastifyReply) => Promise<Viewer | null>;
+  book: (id: string, viewer: Viewer | null) => Promise<ListingDetail | undefined>;
+  profile: (id: string) => Promise<Profile | undefined>;
+  search: (address: string, viewer: Viewer | null) => Promise<SearchPageData | undefined>;
   firstPage: (
     categoryId: string,
+    viewer: Viewer | null,
   ) => Promise<{ books: Listing[]; total: number; nextCursor: string | undefined } | undefined>;
   config: PublicConfig;
   unreadCount: (userId: string) => Promise<number>;
@@ -71,28 +81,37 @@ export function createPageData(deps: {
     };
   }
 
-  return async function pageData(request, reply) {
+  return async function pageData(request, viewer) {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/') {
       const [own, categories, advertised] = await Promise.all([
-        deps.viewer(request, reply).then(frame),
+        frame(viewer),
         deps.categories(),
         deps.advertised(),
       ]);
       return { ...own, categories, advertised };
     }
+    if (path === '/search') {
+      const query = request.url.slice(path.length + 1);
+      const [own, search] = await Promise.all([
+        frame(viewer),
+        deps.search(searchAddressOf(new URLSearchParams(query)), viewer),
+      ]);
+      return search ? { ...own, search } : undefined;
+    }
     const bookId = BOOK_PATH.exec(path)?.[1];
     if (bookId !== undefined) {
-      const viewer = await deps.viewer(request, reply);
-      if (!viewer) return undefined;
       const [own, book] = await Promise.all([frame(viewer), deps.book(bookId, viewer)]);
       return book ? { ...own, book } : 'not-found';
     }
+    const profileId = PROFILE_PATH.exec(path)?.[1];
+    if (profileId !== undefined) {
+      const [own, profile] = await Promise.all([frame(viewer), deps.profile(profileId)]);
+      return profile ? { ...own, profile } : 'not-found';
+    }
     const categoryId = CATEGORY_PATH.exec(path)?.[1];
     if (categoryId === undefined) return undefined;
-    const viewer = await deps.viewer(request, reply);
-    if (!viewer) return undefined;
-    const [own, page] = await Promise.all([frame(viewer), deps.firstPage(categoryId)]);
+    const [own, page] = await Promise.all([frame(viewer), deps.firstPage(categoryId, viewer)]);
     if (!page) return undefined;
     const { nextCursor, ...rest } = page;
     return {

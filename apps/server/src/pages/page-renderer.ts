@@ -6,6 +6,15 @@ import type { Category, PageData, RenderPage } from '@second-shelf/shared';
 const ROOT = '<div id="root"></div>';
 const HEAD_END = '</head>';
 const TITLE = /<title>[^<]*<\/title>/g;
+/** What a drawn page that says nothing of itself (the home page) tells search engines. */
+const SITE_DESCRIPTION = 'Second Shelf: buy and resell second-hand books near you.';
+
+/** Text for an attribute's value in double quotes. */
+const attribute = (text: string) =>
+  text.replace(
+    /[&"<>]/g,
+    (character) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[character]!,
+  );
 
 /** Turns a page load's data into the whole page: index.html with the screen drawn in it. */
 export type PageRenderer = (url: string, data: PageData) => Promise<string | undefined>;
@@ -58,10 +67,21 @@ export function loadPageRenderer(webDir: string): PageRenderer | undefined {
     // The screen's <title>, which React writes ahead of its markup (entry-server.tsx); were there
     // several, the last.
     const titles = page.head.match(TITLE) ?? [];
+    // Every drawn page has one description and one canonical address: the screen's, or the site's.
+    const siteUrl = data.config?.siteUrl;
+    const description = page.head.includes('<meta name="description"')
+      ? ''
+      : `<meta name="description" content="${attribute(SITE_DESCRIPTION)}">`;
+    const canonical =
+      page.head.includes('<link rel="canonical"') || siteUrl === undefined
+        ? ''
+        : `<link rel="canonical" href="${attribute(siteUrl + new URL(url).pathname)}">`;
     return (
       beforeTitle +
       (titles.at(-1) ?? appTitle) +
       afterTitle +
+      description +
+      canonical +
       page.head.replace(TITLE, '') +
       fromHeadEnd +
       `<div id="root">${page.html}</div>` +

@@ -2,11 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isScreenPath } from '@second-shelf/shared';
+import type { PageData } from '@second-shelf/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Viewer } from '../auth/viewer.js';
 import { sendRouteNotFound } from '../lib/errors.js';
 import type { PageDataSource } from './page-data.js';
 import { createPageHints } from './page-hints.js';
 import { loadPageRenderer } from './page-renderer.js';
+import type { DrawnPage, NoPage, VisitorPages } from './visitor-pages.js';
 
 /** The build's folders of files: a missing one is a missing file, never a page. */
 const FILE_FOLDERS = ['/assets/', '/images/'];
@@ -14,17 +17,22 @@ const FILE_FOLDERS = ['/assets/', '/images/'];
 /**
  * Serves the built web app from `webDir` when it is there: its files, and index.html for the
  * address of every screen of the single-page app (SCREEN_PATHS of packages/shared), with the
- * screen's preload hints. The home page and a signed-in visitor's category and book pages come drawn
- * by the server, with their data, when the build has its server renderer; a book that is not there
- * is answered 404. Any other page address gets
- * index.html too, with status 404: the app shows its not-found screen. Without the build, for a
+ * screen's preload hints. The home page, the category, book, profile and search pages come drawn
+ * by the server, with their data, when the build has its server renderer (a visitor's category and
+ * book pages kept in memory: visitor-pages.ts); a book or person that is not there is answered 404.
+ * Any other page address gets index.html too, with status 404: the app shows its not-found screen. Without the build, for a
  * missing file, and for anything but a page read, the API's 404.
  */
 export async function registerPages(
   app: FastifyInstance,
-  options: { webDir: string | undefined; pageData: PageDataSource },
+  options: {
+    webDir: string | undefined;
+    pageData: PageDataSource;
+    viewer: (request: FastifyRequest, reply: FastifyReply) => Promise<Viewer | null>;
+    visitorPages: VisitorPages;
+  },
 ): Promise<void> {
-  const { webDir, pageData } = options;
+  const { webDir, pageData, viewer: viewerOf, visitorPages } = options;
   const servesWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'));
   if (!servesWeb) {
     app.setNotFoundHandler(sendRouteNotFound);
@@ -68,21 +76,27 @@ export async function registerPages(
       .type('text/html; charset=utf-8')
       .send(shell);
 
+  /** The screen drawn with its data, with its preload hints; undefined when it cannot be drawn. */
+  const draw = async (request: FastifyRequest, data: PageData) => {
+    const html = render ? await render(`http://localhost${request.url}`, data) : undefined;
+    const hints = hintsFor(data, html !== undefined);
+    return { html, link: hints.length > 0 ? hints.join(', ') : undefined };
+  };
+
   // The screens whose first paint the server can draw, as routes of their own so that the drawn
   // page is compressed like any other answer.
-  const sendScreen = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendScreen = async (request: FastifyRequest, reply: FastifyReply, viewer: Viewer | null) => {
     try {
-      const data = await pageData(request, reply);
+      const data = await pageData(request, viewer);
       if (data === 'not-found') return sendNotFoundShell(reply);
-      const page = data && render ? await render(`http://localhost${request.url}`, data) : undefined;
-      const hints = data ? hintsFor(data, page !== undefined) : [];
-      if (hints.length > 0) reply.header('link', hints.join(', '));
-      if (page !== undefined) {
+      const { html, link } = data ? await draw(request, data) : { html: undefined, link: undefined };
+      if (link) reply.header('link', link);
+      if (html !== undefined) {
         return reply
           .header('cache-control', 'private, no-cache')
           .header('vary', 'cookie')
           .type('text/html; charset=utf-8')
-          .send(page);
+          .send(html);
       }
     } catch (error) {
       // The browser draws the screen from the plain page, as it does without a server renderer.
@@ -90,9 +104,54 @@ export async function registerPages(
     }
     return sendShell(reply);
   };
-  app.get('/', sendScreen);
-  app.get('/category/:id', sendScreen);
-  app.get('/book/:id', sendScreen);
+
+  /**
+   * A visitor's category or book page as drawn for every visitor; 'not-found' when the address
+   * names nothing, 'shell' when the browser is to draw it (an unknown category).
+   */
+  const drawForVisitors = async (request: FastifyRequest): Promise<DrawnPage | NoPage> => {
+    const data = await pageData(request, null);
+    if (data === 'not-found') return 'not-found';
+    if (data === undefined) return 'shell';
+    const { html, link } = await draw(request, data);
+    if (html === undefined) return 'shell';
+    const books = data.book ? [data.book, ...data.book.more_from_seller] : (data.categoryBooks?.books ?? []);
+    return {
+      html,
+      link,
+      categoryId: data.categoryBooks?.categoryId,
+      sellerIds: [...new Set(books.map((book) => book.seller_id))],
+    };
+  };
+
+  /** Who is reading: a visitor's reads count against their address's limit. */
+  const readerOf = async (request: FastifyRequest, reply: FastifyReply) => {
+    const viewer = await viewerOf(request, reply);
+    if (!viewer) await app.limitVisitorRead(request);
+    return viewer;
+  };
+  // A visitor's category and book pages, at their own addresses (no query), come from memory.
+  const sendKeptOrScreen = async (request: FastifyRequest, reply: FastifyReply) => {
+    const viewer = await readerOf(request, reply);
+    if (viewer === null && render && !request.url.includes('?')) {
+      try {
+        const sent = await visitorPages.send(request, reply, request.url, () => drawForVisitors(request));
+        if (sent === 'sent') return reply;
+        return sent === 'not-found' ? sendNotFoundShell(reply) : sendShell(reply);
+      } catch (error) {
+        request.log.error({ err: error }, 'The page could not be drawn on the server');
+        return sendShell(reply);
+      }
+    }
+    return sendScreen(request, reply, viewer);
+  };
+  app.get('/category/:id', sendKeptOrScreen);
+  app.get('/book/:id', sendKeptOrScreen);
+  const sendDrawn = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendScreen(request, reply, await readerOf(request, reply));
+  app.get('/', sendDrawn);
+  app.get('/users/:id', sendDrawn);
+  app.get('/search', sendDrawn);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -9,6 +9,8 @@ import {
   configKey,
   notificationSummaryKey,
   listingKey,
+  profileKey,
+  searchKey,
   wishlistIdsKey,
 } from '../lib/query-keys.js';
 
@@ -31,6 +33,14 @@ export function seedQueries(queryClient: QueryClient, data: PageData): void {
   if (data.categories) queryClient.setQueryData(categoriesQueryOptions.queryKey, data.categories);
   if (data.advertised) queryClient.setQueryData(advertisedKey, data.advertised);
   if (data.book) queryClient.setQueryData(listingKey(data.book._id), data.book);
+  if (data.profile) queryClient.setQueryData(profileKey(data.profile._id), data.profile);
+  if (data.search) {
+    const { address, corrected, nextCursor, ...first } = data.search;
+    queryClient.setQueryData(searchKey(address), {
+      pages: [{ ...first, corrected, nextCursor }],
+      pageParams: [undefined],
+    });
+  }
   if (data.categoryBooks) {
     const { categoryId, books, total, nextCursor } = data.categoryBooks;
     queryClient.setQueryData(categoryBooksQueryOptions(categoryId).queryKey, {

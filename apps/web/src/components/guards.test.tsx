@@ -19,7 +19,7 @@ describe('route guards', () => {
   });
 
   it.each([
-    '/category/1',
+    '/bookings',
     '/addproduct',
     '/myproducts',
     '/myorders',

@@ -13,6 +13,8 @@ export default fp(
   async (app) => {
     const { config } = app;
     const publicConfig: PublicConfig = {
+      siteUrl: config.baseUrl,
+      currency: config.currency.toUpperCase(),
       googleSignIn: config.google !== undefined,
       cardPayments: config.stripe !== undefined,
       isbnLookup: config.bookMetadata !== undefined,

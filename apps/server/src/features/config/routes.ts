@@ -4,7 +4,7 @@ import { publicConfigSchema, type PublicConfig } from '@second-shelf/shared';
 /** What the web app needs to know about this server's set-up before anyone signs in. */
 export const configRoutes: FastifyPluginAsyncZod<PublicConfig> = async (
   app,
-  { googleSignIn, cardPayments, isbnLookup, emailDelivery, passkeys },
+  { siteUrl, currency, googleSignIn, cardPayments, isbnLookup, emailDelivery, passkeys },
 ) => {
   app.get(
     '/api/config',
@@ -13,13 +13,13 @@ export const configRoutes: FastifyPluginAsyncZod<PublicConfig> = async (
       schema: {
         tags: ['config'],
         summary:
-          'Which sign-in methods (Google, passkeys), ways of paying, book lookups and email this server offers',
+          "The site's address and currency, and which sign-in methods (Google, passkeys), ways of paying, book lookups and email this server offers",
         response: { 200: publicConfigSchema },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { googleSignIn, cardPayments, isbnLookup, emailDelivery, passkeys };
+      return { siteUrl, currency, googleSignIn, cardPayments, isbnLookup, emailDelivery, passkeys };
     },
   );
 };

@@ -7,7 +7,7 @@ import {
   type MyListing,
 } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { listingColumns, withSellerRating } from '../../db/listing-row.js';
+import { listingColumns, withoutContact, withSellerRating } from '../../db/listing-row.js';
 import { bookings, listings, userRatings } from '../../db/schema.js';
 import { ratingColumns } from '../../db/user-rating.js';
 
@@ -141,13 +141,24 @@ export function createListingsRepository(db: Db) {
       };
     },
 
-    /** A book for `viewer`'s eyes: a hidden or held listing only for its seller and admins; else undefined. */
+    /**
+     * A book for `viewer`'s eyes: a hidden or held listing only for its seller and admins; else
+     * undefined. A visitor (null) sees no contact data.
+     */
     async visibleDetail(
       id: string,
-      viewer: { id: string; isAdmin: boolean },
+      viewer: { id: string; isAdmin: boolean } | null,
     ): Promise<ListingDetail | undefined> {
       const book = await this.detail(id);
-      const visible = book && (!sellerOnly(book.status) || book.seller_id === viewer.id || viewer.isAdmin);
+      if (!book) return undefined;
+      if (!viewer) {
+        if (sellerOnly(book.status)) return undefined;
+        return {
+          ...withoutContact(book),
+          more_from_seller: book.more_from_seller.map(withoutContact),
+        };
+      }
+      const visible = !sellerOnly(book.status) || book.seller_id === viewer.id || viewer.isAdmin;
       return visible ? book : undefined;
     },
 

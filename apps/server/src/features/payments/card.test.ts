@@ -102,6 +102,8 @@ describe('card payments (Stripe Checkout, against the local Stripe server)', () 
       isbnLookup: false,
       emailDelivery: false,
       passkeys: true,
+      siteUrl: BASE_URL,
+      currency: 'USD',
     });
   });
 

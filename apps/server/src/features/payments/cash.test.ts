@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, jobs, payments } from '../../db/schema.js';
-import { useTestApp, type TestUser } from '../../../test/test-app.js';
+import { BASE_URL, useTestApp, type TestUser } from '../../../test/test-app.js';
 import { bookingToPay } from './booking-to-pay.js';
 
 // No Stripe keys: cash at the meetup only.
@@ -113,6 +113,8 @@ describe('card payments off (no Stripe keys)', () => {
       isbnLookup: false,
       emailDelivery: false,
       passkeys: true,
+      siteUrl: BASE_URL,
+      currency: 'USD',
     });
   });
 

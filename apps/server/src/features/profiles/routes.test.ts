@@ -107,12 +107,14 @@ describe('GET /api/users/:id/profile', () => {
     );
   });
 
-  it('answers 404 for an unknown person and 401 to a visitor', async () => {
+  it('answers 404 for an unknown person, and visitors too', async () => {
     const viewer = await t.signUp();
     const missing = await profileOf('no-such-user', viewer);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'USER_NOT_FOUND', message: 'No such user' });
-    expect((await profileOf(viewer.id, null)).statusCode).toBe(401);
+    const visitor = await profileOf(viewer.id, null);
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).not.toContain(viewer.email);
   });
 });
 

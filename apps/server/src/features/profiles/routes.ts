@@ -10,8 +10,9 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesRepositor
   app.get(
     '/api/users/:id/profile',
     {
-      // Behind sign-in, like the catalogue whose book cards link here.
-      config: { access: 'signed-in' },
+      // For visitors too, like the catalogue whose book cards link here: a profile holds no contact
+      // data. Counted as a visitor's read.
+      config: { access: 'anyone' },
       schema: {
         tags: ['users'],
         summary:

@@ -1,3 +1,5 @@
+import { PageMeta } from '../../components/page-meta.js';
+
 const QUESTIONS: { question: string; answer: string[] }[] = [
   {
     question: 'What are the different ways to manage a state in a React application?',
@@ -36,7 +38,11 @@ const QUESTIONS: { question: string; answer: string[] }[] = [
 export function Component() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <title>Blog · Second Shelf</title>
+      <PageMeta
+        title="Blog · Second Shelf"
+        description="Questions we are often asked, answered: the Second Shelf blog."
+        path="/blog"
+      />
       <h1 className="mb-2 font-serif text-3xl font-bold text-stone-900">Blog</h1>
       <p className="mb-8 text-stone-700">Questions we are often asked, answered.</p>
       <div className="flex flex-col gap-4">

@@ -153,17 +153,35 @@ describe("A book's page", () => {
     }
   });
 
-  it('sends a visitor to sign in, and back to the book afterwards', async () => {
+  it('shows a visitor the book, and asks them to sign in to book it: back on the book, the form is open', async () => {
     const { id } = await asAnotherVisitor(() => bookOnSale('Worth Signing In For'));
     const buyer = await asAnotherVisitor(() => signUpAs('buyer'));
     const { user, router } = renderApp(`/book/${id}`);
-    await waitForPath(router, '/login');
-    await user.type(await screen.findByLabelText('Email'), buyer.email);
-    await user.type(screen.getByLabelText('Password'), buyer.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Worth Signing In For' }),
     ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await waitForPath(router, '/login');
+    expect(await screen.findByText('Sign in to book Worth Signing In For')).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Email'), buyer.email);
+    await user.type(screen.getByLabelText('Password'), buyer.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('dialog', { name: 'Please fill these information' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/book/${id}`);
+    // The address no longer asks for it: going back or reloading does not open it again.
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('asks a visitor to sign in to report a book, then opens the Report form', async () => {
+    const { id } = await asAnotherVisitor(() => bookOnSale('Worth Reporting'));
+    const buyer = await asAnotherVisitor(() => signUpAs('buyer'));
+    const { user, router } = renderApp(`/book/${id}`);
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Sign in to report Worth Reporting')).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Email'), buyer.email);
+    await user.type(screen.getByLabelText('Password'), buyer.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('dialog', { name: /Report/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/book/${id}`);
   });
 

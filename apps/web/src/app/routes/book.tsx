@@ -1,32 +1,72 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import type { Listing } from '@second-shelf/shared';
-import { RequireAuth } from '../../components/guards.js';
-import { LazyBookingModal } from '../../features/bookings/components/lazy-booking-modal.js';
+import type { Listing, ListingDetail } from '@second-shelf/shared';
 import { LoadingScreen } from '../../components/loading-screen.js';
 import { NotFound } from '../../components/not-found.js';
-import { ApiError } from '../../lib/api-client.js';
-import { useUser } from '../../lib/auth.js';
+import { ApiError, errorMessage } from '../../lib/api-client.js';
+import { useUser, type SessionUser } from '../../lib/auth.js';
+import { useIntent, useSignInFirst } from '../../lib/sign-in-first.js';
+import { toast } from '../../lib/toast.js';
 import { useBook } from '../../features/catalog/api/get-book.js';
 import { BookDetails, BookNow } from '../../features/catalog/components/book-details.js';
 import { MoreFromSeller } from '../../features/catalog/components/more-from-seller.js';
 import { ReportButton } from '../../features/reports/components/report-button.js';
-import { heartsFor } from '../../features/wishlist/components/hearts.js';
-import type { Viewer } from '../../features/catalog/components/book-card.js';
+import { useSaveToWishlist } from '../../features/wishlist/api/save-to-wishlist.js';
+import { useBookActions } from '../book-actions.js';
+
+/**
+ * Carries on what a visitor set out to do before signing in (`?intent=`), once, when the book and
+ * the person are known: the booking form opens, or the book is saved (or the person is told why
+ * not); the Report form opens until it is closed (the Report button's own).
+ */
+function useCarryOn(
+  book: ListingDetail | undefined,
+  user: SessionUser | null | undefined,
+  openBooking: (book: Listing) => void,
+) {
+  const [intent, done] = useIntent();
+  const save = useSaveToWishlist();
+  // Once per page: the address loses the intent a moment after it is acted on.
+  const carried = useRef(false);
+  useEffect(() => {
+    if (!book || !user || intent === undefined || intent === 'report' || carried.current) return;
+    carried.current = true;
+    done();
+    if (user.id === book.seller_id) return;
+    if (user.role !== 'buyer') {
+      toast.error('Only buyer accounts can book or save books');
+      return;
+    }
+    if (book.status !== 'available') {
+      toast.error(`${book.book_name} is no longer on sale`);
+      return;
+    }
+    if (intent === 'book') openBooking(book);
+    else
+      save.mutate(book._id, {
+        onSuccess: () => toast.success(`${book.book_name} is saved to your wishlist`),
+        onError: (error) => toast.error(errorMessage(error)),
+      });
+  }, [book, user, intent, done, openBooking, save]);
+  return { reportNow: intent === 'report' && Boolean(user), reportDone: done };
+}
 
 function BookScreen({
   id,
-  viewer,
-  onBook,
   saveButtonOf,
+  onBook,
+  openBooking,
 }: {
   id: string;
-  viewer: Viewer;
-  onBook: (book: Listing) => void;
-  /** A buyer's heart for a book (the wishlist's); none for anyone else. */
   saveButtonOf: ((book: Listing) => ReactNode) | undefined;
+  onBook: (book: Listing) => void;
+  openBooking: (book: Listing) => void;
 }) {
   const book = useBook(id);
+  const { data: user } = useUser();
+  const viewer = user ?? null;
+  const signInFirst = useSignInFirst();
+  const { reportNow, reportDone } = useCarryOn(book.data, user, openBooking);
   if (book.isPending) return <LoadingScreen />;
   if (book.isError) {
     // A book that is not there, or not the viewer's to see (hidden by its seller).
@@ -42,8 +82,13 @@ function BookScreen({
       <BookDetails book={book.data}>
         <BookNow book={book.data} viewer={viewer} onBook={onBook} />
         {saveButtonOf?.(book.data)}
-        {viewer && viewer.id !== book.data.seller_id && (
-          <ReportButton target={{ kind: 'book', productId: book.data._id, name: book.data.book_name }} />
+        {viewer?.id !== book.data.seller_id && (
+          <ReportButton
+            target={{ kind: 'book', productId: book.data._id, name: book.data.book_name }}
+            signInFirst={viewer ? undefined : () => signInFirst('report', book.data)}
+            openAtStart={reportNow}
+            onClosed={reportDone}
+          />
         )}
       </BookDetails>
       <MoreFromSeller book={book.data} viewer={viewer} onBook={onBook} saveButtonOf={saveButtonOf} />
@@ -52,28 +97,18 @@ function BookScreen({
 }
 
 /**
- * A book's page (/book/:id), for signed-in people: the book (catalog) with the row of what the viewer
- * can do with it (Book Now, a buyer's heart, Report), the seller's other books, and "Book Now"
- * opening the booking form (bookings).
+ * A book's page (/book/:id), for visitors too: the book (catalog) with the row of what the viewer
+ * can do with it (Book Now, the heart, Report: a visitor is asked to sign in first, and comes back
+ * here with the action carried on), the seller's other books, and "Book Now" opening the booking
+ * form (bookings).
  */
 export function Component() {
   const { id = '' } = useParams();
-  const { data: user } = useUser();
-  const [selected, setSelected] = useState<Listing | null>(null);
+  const { onBook, saveButtonOf, openBooking, modal } = useBookActions();
   return (
-    <RequireAuth>
-      <BookScreen
-        key={id}
-        id={id}
-        viewer={user ?? null}
-        onBook={setSelected}
-        saveButtonOf={heartsFor(user)}
-      />
-      {selected && user && (
-        <Suspense>
-          <LazyBookingModal book={selected} user={user} onClose={() => setSelected(null)} />
-        </Suspense>
-      )}
-    </RequireAuth>
+    <>
+      <BookScreen key={id} id={id} onBook={onBook} saveButtonOf={saveButtonOf} openBooking={openBooking} />
+      {modal}
+    </>
   );
 }

@@ -103,6 +103,26 @@ describe('Category page', () => {
     ]);
   });
 
+  it('shows a visitor the books; Book Now and the heart ask them to sign in, saying why', async () => {
+    const name = `Visitor Book ${Date.now()}`;
+    await asAnotherVisitor(() => bookOnSale(name));
+    const { user, router } = renderApp('/category/3');
+    const card = await cardOf(name);
+    await user.click(card.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText(`Sign in to book ${name}`)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(
+      (router.state.location.state as { from: { pathname: string; search: string } }).from,
+    ).toMatchObject({
+      pathname: expect.stringMatching(/^\/book\/./),
+      search: '?intent=book',
+    });
+    await router.navigate('/category/3');
+    const again = await cardOf(name);
+    await user.click(await again.findByRole('button', { name: 'Add to wishlist' }));
+    expect(await screen.findByText(`Sign in to save ${name} to your wishlist`)).toBeInTheDocument();
+  });
+
   it('shows the not-found page for an unknown category', async () => {
     await signUpAs('buyer');
     renderApp('/category/99');

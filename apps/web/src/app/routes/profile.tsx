@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { RequireAuth } from '../../components/guards.js';
 import { LoadingScreen } from '../../components/loading-screen.js';
 import { NotFound } from '../../components/not-found.js';
 import { ApiError } from '../../lib/api-client.js';
@@ -34,12 +33,11 @@ function ProfileScreen({ id }: { id: string }) {
   );
 }
 
-/** /users/:id: a person's profile, with the reviews others left them; an unknown id is not found. */
+/**
+ * /users/:id: a person's profile, with the reviews others left them, for visitors too (it holds no
+ * contact data); an unknown id is not found.
+ */
 export function Component() {
   const { id = '' } = useParams();
-  return (
-    <RequireAuth>
-      <ProfileScreen key={id} id={id} />
-    </RequireAuth>
-  );
+  return <ProfileScreen key={id} id={id} />;
 }

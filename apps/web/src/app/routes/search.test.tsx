@@ -8,14 +8,21 @@ const uniqueWord = () =>
   `qu${Array.from({ length: 10 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('')}`;
 
 describe('Search', () => {
-  it('is a search box in the nav for signed-in people only', async () => {
-    const visitor = renderApp('/');
-    await screen.findByRole('link', { name: 'Login' });
-    expect(screen.queryByRole('searchbox', { name: 'Search books' })).not.toBeInTheDocument();
-    visitor.unmount();
-    await signUpAs('buyer');
-    renderApp('/');
-    expect(await screen.findByRole('searchbox', { name: 'Search books' })).toBeInTheDocument();
+  it('is a search box in the nav for everyone: a visitor searches and opens a book', async () => {
+    const word = uniqueWord();
+    const title = `The ${word} Almanac`;
+    await asAnotherVisitor(async () => {
+      await signUpAs('seller');
+      await addBook({ book_name: title });
+    });
+    const { user, router } = renderApp('/');
+    await screen.findByRole('link', { name: 'Log in' });
+    const box = await screen.findByRole('searchbox', { name: 'Search books' });
+    await user.type(box, `${word}{Enter}`);
+    const card = await cardOf(title);
+    expect(router.state.location.pathname).toBe('/search');
+    await user.click(card.getByRole('link', { name: title }));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('finds a book from a misspelt word typed in the nav, and says what it searched', async () => {

@@ -17,7 +17,10 @@ describe('Signup', () => {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create my account' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it('validates every field', async () => {

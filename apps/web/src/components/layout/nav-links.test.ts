@@ -19,6 +19,6 @@ describe('navLinksFor', () => {
     ]);
     expect(
       navLinksFor(false, { isAdmin: false, isBuyer: false, isSeller: false }).map((link) => link.label),
-    ).toEqual(['Home', 'Blog', 'Login']);
+    ).toEqual(['Home', 'Blog', 'Log in', 'Sign up']);
   });
 });

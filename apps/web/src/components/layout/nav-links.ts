@@ -11,7 +11,10 @@ export interface NavLinkItem {
   label: string;
 }
 
-/** Home and Blog for all, then the links of each role; a user with several roles sees all their links. */
+/**
+ * Home and Blog for all, then Log in and Sign up for visitors, or the links of each role; a user with
+ * several roles sees all their links.
+ */
 export function navLinksFor(
   signedIn: boolean,
   roles: Pick<Roles, 'isAdmin' | 'isBuyer' | 'isSeller'>,
@@ -20,7 +23,7 @@ export function navLinksFor(
     { to: '/', label: 'Home' },
     { to: '/blog', label: 'Blog' },
   ];
-  if (!signedIn) return [...links, { to: '/login', label: 'Login' }];
+  if (!signedIn) return [...links, { to: '/login', label: 'Log in' }, { to: '/signup', label: 'Sign up' }];
   if (roles.isSeller)
     links.push(
       { to: '/myproducts', label: 'My Products' },

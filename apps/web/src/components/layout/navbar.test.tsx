@@ -15,10 +15,20 @@ const desktopLinks = async (expected: string[]) => {
 };
 
 describe('navigation', () => {
-  it('offers Home, Blog and Login to visitors', async () => {
-    renderApp('/');
-    await desktopLinks(['Home', 'Blog', 'Login']);
+  it('offers Home, Blog, Log in and Sign up to visitors, beside the search box', async () => {
+    const { user } = renderApp('/');
+    await desktopLinks(['Home', 'Blog', 'Log in', 'Sign up']);
+    expect(await screen.findByRole('searchbox', { name: 'Search books' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+    // The phone menu has them too.
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Blog',
+      'Log in',
+      'Sign up',
+    ]);
   });
 
   it('adds My Orders and My Wishlist for a buyer, their name (the account page) and Log Out', async () => {
@@ -53,13 +63,13 @@ describe('navigation', () => {
     ]);
   });
 
-  it('logs out: the session and the stored token are gone, and Login is back', async () => {
+  it('logs out: the session and the stored token are gone, and Log in is back', async () => {
     await signUpAs('buyer');
     expect(accessToken.get()).not.toBeNull();
     const { user, router } = renderApp('/myorders');
     await screen.findByRole('heading', { name: 'My Orders' });
     await user.click((await mainNav()).getByRole('button', { name: 'Log Out' }));
-    await desktopLinks(['Home', 'Blog', 'Login']);
+    await desktopLinks(['Home', 'Blog', 'Log in', 'Sign up']);
     expect(accessToken.get()).toBeNull();
     await waitForPath(router, '/');
   });
@@ -120,12 +130,12 @@ describe('navigation', () => {
 
   it('moves focus to the new page’s heading after a navigation', async () => {
     const { user } = renderApp('/');
-    await desktopLinks(['Home', 'Blog', 'Login']);
+    await desktopLinks(['Home', 'Blog', 'Log in', 'Sign up']);
     await user.click((await mainNav()).getByRole('link', { name: 'Blog' }));
     await screen.findByRole('heading', { level: 1, name: 'Blog' });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toHaveFocus());
     expect(document.title).toBe('Blog · Second Shelf');
-    await user.click((await mainNav()).getByRole('link', { name: 'Login' }));
+    await user.click((await mainNav()).getByRole('link', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toHaveFocus());
   });
 });

@@ -13,8 +13,8 @@ import { SpriteIcon } from './sprite-icon.js';
 const loadMobileMenu = () => import('./mobile-menu.js');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
-// The search box is signed-in people's only: like the bell, it is drawn by the browser after
-// hydration, its code fetched meanwhile, its place kept at its size so that nothing moves.
+// The search box, everyone's: like the bell, it is drawn by the browser after hydration, its code
+// fetched meanwhile, its place kept at its size so that nothing moves.
 const SearchBox = lazy(() => import('./search-box.js').then((module) => ({ default: module.SearchBox })));
 
 /**
@@ -69,24 +69,22 @@ export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode 
       >
         <Link
           to="/"
-          className={`flex shrink-0 items-center gap-2 font-serif text-xl font-bold whitespace-nowrap text-brand-dark ${user ? '' : 'mr-auto'}`}
+          className="flex shrink-0 items-center gap-2 font-serif text-xl font-bold whitespace-nowrap text-brand-dark"
         >
           <SpriteIcon name="book" className="size-7 shrink-0 text-brand" />
           {/* Beside the search box a phone (and a bar of many links) shows the mark alone; its name
               stays for screen readers. */}
-          <span className={user ? (crowded ? 'sr-only' : 'max-sm:sr-only') : undefined}>Second Shelf</span>
+          <span className={crowded ? 'sr-only' : 'max-sm:sr-only'}>Second Shelf</span>
         </Link>
-        {user && (
-          <div
-            className={`min-w-0 flex-1 ${crowded ? 'xl:mr-auto xl:max-w-48' : many ? 'xl:mr-auto xl:max-w-xs' : 'lg:mr-auto lg:max-w-xs'}`}
-          >
-            {isBrowser && (
-              <Suspense>
-                <SearchBox />
-              </Suspense>
-            )}
-          </div>
-        )}
+        <div
+          className={`min-w-0 flex-1 ${crowded ? 'xl:mr-auto xl:max-w-48' : many ? 'xl:mr-auto xl:max-w-xs' : 'lg:mr-auto lg:max-w-xs'}`}
+        >
+          {isBrowser && (
+            <Suspense>
+              <SearchBox />
+            </Suspense>
+          )}
+        </div>
         <ul
           className={`hidden items-center ${crowded ? 'xl:flex [&_a]:px-2 [&_button]:px-2' : many ? 'gap-1 xl:flex' : 'gap-1 lg:flex'}`}
         >

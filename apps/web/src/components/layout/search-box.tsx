@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /**
- * The nav's search box for signed-in people: its words open /search?q=…, keeping the filters and
+ * The nav's search box, for visitors too: its words open /search?q=…, keeping the filters and
  * order of the search on screen. On /search it shows the words searched.
  */
 export function SearchBox() {

@@ -12,6 +12,7 @@ import { PasskeyButton } from './passkey-button.js';
 import { EmailSignInLink } from './sign-in-link.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { useUser } from '../../../lib/auth.js';
+import { signInReason } from '../../../lib/sign-in-first.js';
 import { originOf, signIn } from '../api/sign-in.js';
 
 /**
@@ -35,6 +36,8 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
+  // Why a button sent the visitor here ("Sign in to book …"), if one did.
+  const reason = signInReason(location);
   const [params] = useSearchParams();
   const googleError = params.get('error');
   const form = useForm<SignInInput>({
@@ -72,6 +75,7 @@ export function LoginForm() {
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-14">
       <h1 className="text-center font-serif text-3xl font-bold text-stone-900">Login</h1>
+      {reason && <p className="-mt-3 text-center text-stone-700">{reason}</p>}
       {googleError && (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-stone-800">
           {googleErrorMessage(googleError)}

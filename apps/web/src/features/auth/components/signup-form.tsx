@@ -8,6 +8,7 @@ import { Field, inputClass, PasswordInput } from '../../../components/form.js';
 import { GoogleButton } from './google-button.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { useUser } from '../../../lib/auth.js';
+import { signInReason } from '../../../lib/sign-in-first.js';
 import { originOf, signUp } from '../api/sign-in.js';
 
 /** Signup: name, buyer or seller, email and password; or Google. */
@@ -15,6 +16,8 @@ export function SignupForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
+  // Why a button sent the visitor here ("Sign in to book …"), if one did.
+  const reason = signInReason(location);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', role: 'buyer', email: '', password: '' },
@@ -26,19 +29,21 @@ export function SignupForm() {
     try {
       await signUp(queryClient, values);
       toast.success('User created successfully');
-      navigate('/', { replace: true });
+      // Where the visitor was going when asked to sign up (a book to book), else home.
+      navigate(originOf(location), { replace: true });
     } catch (error) {
       console.warn('Signup error', error);
       toast.error(errorMessage(error));
     }
   });
 
-  // Someone already signed in is sent on; the account made with this form goes home by itself.
+  // Someone already signed in is sent on; the account made with this form goes on by itself.
   if (user && !isSubmitting && !isSubmitSuccessful) return <Navigate to={originOf(location)} replace />;
 
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-14">
       <h1 className="text-center font-serif text-3xl font-bold text-stone-900">Create a new account</h1>
+      {reason && <p className="-mt-3 text-center text-stone-700">{reason}</p>}
       <form
         onSubmit={submit}
         noValidate

@@ -1,16 +1,13 @@
-import { useUser } from '../../../lib/auth.js';
 import { formatPrice } from '../../../lib/format.js';
 import { useAdvertised } from '../api/get-advertised.js';
 import { ShowcaseCard } from './showcase-card.js';
 
 /**
  * The home page's Advertised Items: the books sellers promote (ADVERTISE), while on sale, each
- * linking to its page. The catalogue is for signed-in people: a visitor's card asks them to sign in
- * and brings them to the book afterwards. Nothing at all while there is none.
+ * linking to its page, for visitors too. Nothing at all while there is none.
  */
 export function AdvertisedItems() {
   const { data: books = [] } = useAdvertised();
-  const { data: user } = useUser();
   if (books.length === 0) return null;
   return (
     <section aria-labelledby="advertised-heading" className="mx-auto max-w-6xl px-4 py-12">
@@ -24,7 +21,7 @@ export function AdvertisedItems() {
           return (
             <li key={book._id} className="w-64 shrink-0 snap-start sm:w-auto">
               <ShowcaseCard
-                to={user ? page : `/login?next=${encodeURIComponent(page)}`}
+                to={page}
                 picture={
                   // The server sends an uploaded cover in the card's width. Not the book cards'
                   // CoverImage, whose placeholder for a picture that cannot be loaded would weigh on
@@ -46,7 +43,6 @@ export function AdvertisedItems() {
                 <span className="mt-2 text-lg font-bold text-brand-dark">
                   {formatPrice(book.resell_price)}
                 </span>
-                {!user && <span className="text-sm text-stone-700">Sign in to book</span>}
               </ShowcaseCard>
             </li>
           );

@@ -6,6 +6,7 @@ import { VerifiedTick } from '../../../components/verified-tick.js';
 import { formatPrice } from '../../../lib/format.js';
 import { BookGallery } from './book-gallery.js';
 import type { Viewer } from './book-card.js';
+import { BookMeta } from './book-meta.js';
 
 const STATUS_LABELS: Record<Listing['status'], string> = {
   available: 'On sale',
@@ -76,7 +77,7 @@ export function BookDetails({ book, children }: { book: ListingDetail; children:
   const photos = book.photos.length > 0 ? book.photos : [book.image_url];
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[20rem_minmax(0,1fr)]">
-      <title>{`${book.book_name} · Second Shelf`}</title>
+      <BookMeta book={book} />
       <BookGallery title={book.book_name} photos={photos} />
       <div className="flex min-w-0 flex-col items-start gap-4">
         <div>

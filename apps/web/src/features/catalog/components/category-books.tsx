@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../../components/loading-screen.js';
 import { categoryBooksQueryOptions } from '../api/get-category-books.js';
 import { categoriesQueryOptions } from '../api/get-categories.js';
 import { BookCard, type Viewer } from './book-card.js';
+import { PageMeta } from '../../../components/page-meta.js';
 
 /** On a phone the first cover is the largest thing painted; the first row is above the fold everywhere. */
 const ABOVE_THE_FOLD = 3;
@@ -32,7 +33,13 @@ export function CategoryBooks({
   const categoryName =
     categories.data?.find((category) => category.category_id === categoryId)?.category_name ??
     list[0]?.category_name;
-  const title = <title>{`${categoryName ?? 'Books'} · Second Shelf`}</title>;
+  const title = (
+    <PageMeta
+      title={`${categoryName ?? 'Books'} · Second Shelf`}
+      description={`Second-hand ${categoryName ? `${categoryName} ` : ''}books on sale near you on Second Shelf, from readers who have finished them.`}
+      path={`/category/${encodeURIComponent(categoryId)}`}
+    />
+  );
 
   if (books.isPending) {
     return (

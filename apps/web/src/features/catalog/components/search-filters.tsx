@@ -4,6 +4,7 @@ import {
   BOOK_LANGUAGES,
   LOCATION_MAX_LENGTH,
   LISTING_CONDITIONS,
+  SEARCH_FILTER_FIELDS,
   SEARCH_SORTS,
   type SearchSort,
 } from '@second-shelf/shared';
@@ -16,17 +17,6 @@ export const SORT_LABELS: Record<SearchSort, string> = {
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
 };
-
-/** The filters of a search, as the address carries them (the words are the nav's search box's). */
-export const FILTER_FIELDS = [
-  'category',
-  'condition',
-  'min_price',
-  'max_price',
-  'location',
-  'format',
-  'language',
-] as const;
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -90,14 +80,16 @@ export function SearchFilters({
   onChange: (changes: Record<string, string>) => void;
 }) {
   const categories = useCategories();
-  const [shown, setShown] = useState(() => FILTER_FIELDS.some((field) => params.get(field)));
+  const [shown, setShown] = useState(() => SEARCH_FILTER_FIELDS.some((field) => params.get(field)));
   const panelId = useId();
   const value = (field: string) => params.get(field) ?? '';
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    onChange(Object.fromEntries(FILTER_FIELDS.map((field) => [field, String(form.get(field) ?? '').trim()])));
+    onChange(
+      Object.fromEntries(SEARCH_FILTER_FIELDS.map((field) => [field, String(form.get(field) ?? '').trim()])),
+    );
   };
 
   return (
@@ -208,7 +200,7 @@ export function SearchFilters({
           <button
             type="button"
             className="btn-secondary"
-            onClick={() => onChange(Object.fromEntries(FILTER_FIELDS.map((field) => [field, ''])))}
+            onClick={() => onChange(Object.fromEntries(SEARCH_FILTER_FIELDS.map((field) => [field, ''])))}
           >
             Clear
           </button>

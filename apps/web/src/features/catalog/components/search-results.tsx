@@ -1,23 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { searchSort, type Listing, type SearchSort } from '@second-shelf/shared';
+import { searchAddressOf, searchSort, type Listing, type SearchSort } from '@second-shelf/shared';
 import { ShowMoreButton } from '../../../components/list-states.js';
 import { LoadingScreen } from '../../../components/loading-screen.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { searchBooksQueryOptions, type SearchPage } from '../api/search-books.js';
 import { BookCard, type Viewer } from './book-card.js';
-import { FILTER_FIELDS, SearchFilters } from './search-filters.js';
-
-/** The address's words, filters and order, without empty fields, in one order: one search, one key. */
-function searchOf(params: URLSearchParams): string {
-  const search = new URLSearchParams();
-  for (const field of ['q', ...FILTER_FIELDS, 'sort']) {
-    const value = params.get(field)?.trim();
-    if (value) search.set(field, value);
-  }
-  return search.toString();
-}
+import { SearchFilters } from './search-filters.js';
+import { PageMeta } from '../../../components/page-meta.js';
 
 /** "12 books", "1,000+ books", or "about 27,000 books" when the server estimated it. */
 const count = ({ total, moreThanCounted, estimated }: SearchPage) =>
@@ -39,7 +30,7 @@ export function SearchResults({
   saveButtonOf?: (book: Listing) => ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
-  const search = searchOf(params);
+  const search = searchAddressOf(params);
   const words = params.get('q')?.trim() ?? '';
   const sort: SearchSort = searchSort({
     q: words,
@@ -53,14 +44,22 @@ export function SearchResults({
       if (value) next.set(field, value);
       else next.delete(field);
     }
-    setParams(searchOf(next));
+    setParams(searchAddressOf(next));
   };
 
   const list = books.data?.pages.flatMap((page) => page.books) ?? [];
   const first = books.data?.pages[0];
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <title>{`${words ? `${words} · ` : ''}Search · Second Shelf`}</title>
+      <PageMeta
+        title={`${words ? `${words} · ` : ''}Search · Second Shelf`}
+        description={
+          words
+            ? `Second-hand books matching “${words}” on Second Shelf.`
+            : 'Every second-hand book on sale on Second Shelf.'
+        }
+        path={words ? `/search?q=${encodeURIComponent(words)}` : '/search'}
+      />
       <div className="mb-6">
         <p className="text-sm font-bold tracking-widest text-brand uppercase">Search</p>
         <h1 className="font-serif text-3xl font-bold text-stone-900">

@@ -79,7 +79,7 @@ describe('the notifications bell', () => {
 
   it('is not there for visitors', async () => {
     renderApp('/');
-    await screen.findByRole('link', { name: 'Login' });
+    await screen.findByRole('link', { name: 'Log in' });
     expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 

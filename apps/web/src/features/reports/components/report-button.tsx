@@ -6,23 +6,45 @@ const ReportDialog = lazy(() =>
   import('./report-dialog.js').then((module) => ({ default: module.ReportDialog })),
 );
 
-/** "Report" on a book's page or a person's profile, opening the Report form. */
-export function ReportButton({ target, className = '' }: { target: ReportTarget; className?: string }) {
+/**
+ * "Report" on a book's page or a person's profile, opening the Report form; a visitor's calls
+ * `signInFirst` instead. `openAtStart` shows the form at once (a visitor back from signing in to
+ * report) until it is closed, when `onClosed` is told.
+ */
+export function ReportButton({
+  target,
+  className = '',
+  signInFirst,
+  openAtStart = false,
+  onClosed,
+}: {
+  target: ReportTarget;
+  className?: string;
+  signInFirst?: () => void;
+  openAtStart?: boolean;
+  onClosed?: () => void;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         className={`btn-secondary btn-sm gap-1.5 ${className}`}
-        onClick={() => setIsOpen(true)}
+        onClick={() => (signInFirst ? signInFirst() : setIsOpen(true))}
         aria-haspopup="dialog"
       >
         <FlagIcon className="size-4 shrink-0" />
         Report
       </button>
-      {isOpen && (
+      {(isOpen || openAtStart) && (
         <Suspense>
-          <ReportDialog target={target} onClose={() => setIsOpen(false)} />
+          <ReportDialog
+            target={target}
+            onClose={() => {
+              setIsOpen(false);
+              onClosed?.();
+            }}
+          />
         </Suspense>
       )}
     </>

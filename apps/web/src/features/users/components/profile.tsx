@@ -3,6 +3,7 @@ import type { Profile as ProfileData } from '@second-shelf/shared';
 import { RatingSummary } from '../../../components/star-rating.js';
 import { VerifiedTick } from '../../../components/verified-tick.js';
 import { formatDate } from '../../../lib/format.js';
+import { PageMeta } from '../../../components/page-meta.js';
 
 /**
  * A person as others see them: name (with the blue tick of a verified seller), member since, books
@@ -25,7 +26,11 @@ export function Profile({
   ];
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <title>{`${profile.name} · Second Shelf`}</title>
+      <PageMeta
+        title={`${profile.name} · Second Shelf`}
+        description={`${profile.name} on Second Shelf: ${profile.booksOnSale} ${profile.booksOnSale === 1 ? 'book' : 'books'} on sale, and what others say of them.`}
+        path={`/users/${encodeURIComponent(profile._id)}`}
+      />
       <p className="text-sm font-bold tracking-widest text-brand uppercase">{profile.role}</p>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-serif text-3xl font-bold text-stone-900">

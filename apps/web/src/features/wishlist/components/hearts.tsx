@@ -9,13 +9,19 @@ const WishlistButton = lazy(() =>
   import('./wishlist-button.js').then((module) => ({ default: module.WishlistButton })),
 );
 
-/** The heart of each book card for a buyer, drawn after hydration; none for anyone else. */
-export function heartsFor(user: SessionUser | null | undefined): ((book: Listing) => ReactNode) | undefined {
-  if (user?.role !== 'buyer') return undefined;
+/**
+ * The heart of each book card, drawn after hydration: a buyer's saves the book; a visitor's calls
+ * `signInFirst` (to sign in, then save it). None for anyone else, nor while the session is unknown.
+ */
+export function heartsFor(
+  user: SessionUser | null | undefined,
+  signInFirst: (book: Listing) => void,
+): ((book: Listing) => ReactNode) | undefined {
+  if (user !== null && user?.role !== 'buyer') return undefined;
   return (book) => (
     <AfterHydration>
       <Suspense>
-        <WishlistButton book={book} viewer={user} />
+        <WishlistButton book={book} viewer={user} signInFirst={() => signInFirst(book)} />
       </Suspense>
     </AfterHydration>
   );

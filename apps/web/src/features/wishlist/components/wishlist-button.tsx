@@ -9,21 +9,31 @@ import { useSaveToWishlist } from '../api/save-to-wishlist.js';
 /**
  * The heart on a book's card and page: saves the book to the buyer's wishlist, or takes it off.
  * Only buyers have a wishlist (they are the ones who book), and never of their own books. Every
- * heart of a page reads one list of saved ids, asked once.
+ * heart of a page reads one list of saved ids, asked once. A visitor's heart calls `signInFirst`.
  */
 export function WishlistButton({
   book,
   viewer,
   className = '',
+  signInFirst,
 }: {
   book: Pick<Listing, '_id' | 'book_name' | 'seller_id'>;
   viewer: Pick<SessionUser, 'id' | 'role'> | null | undefined;
   className?: string;
+  signInFirst?: () => void;
 }) {
   const isBuyer = viewer?.role === 'buyer' && viewer.id !== book.seller_id;
   const saved = useWishlistIds(isBuyer);
   const save = useSaveToWishlist();
   const remove = useRemoveFromWishlist();
+  const heartClass = `inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white/95 text-brand-dark shadow-sm hover:bg-amber-50 disabled:opacity-60 ${className}`;
+  if (viewer === null && signInFirst) {
+    return (
+      <button type="button" aria-label="Add to wishlist" onClick={signInFirst} className={heartClass}>
+        <HeartIcon className="size-6" fill="none" />
+      </button>
+    );
+  }
   if (!isBuyer) return null;
 
   const isSaved = saved.data?.has(book._id) ?? false;
@@ -39,7 +49,7 @@ export function WishlistButton({
       // Until the saved ids are known, the heart could say the wrong thing.
       disabled={saved.isPending}
       onClick={toggle}
-      className={`inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white/95 text-brand-dark shadow-sm hover:bg-amber-50 disabled:opacity-60 ${className}`}
+      className={heartClass}
     >
       <HeartIcon className="size-6" fill={isSaved ? 'currentColor' : 'none'} />
     </button>

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendRouteNotFound } from '../../lib/errors.js';
+import type { Sitemaps } from './sitemaps.js';
+
+/** The screens only their own person (or an admin) sees: no search engine is to read them. */
+export const PRIVATE_PAGES = [
+  '/account',
+  '/addproduct',
+  '/editproduct/',
+  '/myproducts',
+  '/myorders',
+  '/mywishlist',
+  '/bookings',
+  '/allbuyers',
+  '/allsellers',
+  '/reporteditems',
+  '/admin/',
+  '/email/',
+  '/auth/',
+];
+
+export function robotsTxt(baseUrl: string): string {
+  return [
+    'User-agent: *',
+    ...PRIVATE_PAGES.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** A sitemap file's own address: /sitemaps/<n>.xml, n from 1. */
+const SITEMAP_FILE = /^([1-9]\d{0,5})\.xml$/;
+
+export async function seoRoutes(
+  app: FastifyInstance,
+  { sitemaps, baseUrl }: { sitemaps: Sitemaps; baseUrl: string },
+): Promise<void> {
+  const robots = robotsTxt(baseUrl);
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robots),
+  );
+  app.get('/sitemap.xml', async (_request, reply) => sendXml(reply, (await sitemaps.file('index'))!));
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const n = SITEMAP_FILE.exec(request.params.file)?.[1];
+    const xml = n === undefined ? undefined : await sitemaps.file(`${Number(n)}`);
+    if (xml === undefined) return sendRouteNotFound(request, reply);
+    return sendXml(reply, xml);
+  });
+}
