@@ -41,14 +41,28 @@ export async function seoRoutes(
   const sendXml = (reply: FastifyReply, xml: string) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
 
-  app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robots),
+  const doc = (summary: string) => ({ schema: { tags: ['search engines'], summary } });
+  app.get(
+    '/robots.txt',
+    doc('What crawlers may read: every page but the private ones, and the sitemap'),
+    async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robots),
   );
-  app.get('/sitemap.xml', async (_request, reply) => sendXml(reply, (await sitemaps.file('index'))!));
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
-    const n = SITEMAP_FILE.exec(request.params.file)?.[1];
-    const xml = n === undefined ? undefined : await sitemaps.file(`${Number(n)}`);
-    if (xml === undefined) return sendRouteNotFound(request, reply);
-    return sendXml(reply, xml);
-  });
+  app.get(
+    '/sitemap.xml',
+    doc(
+      'The sitemap: the categories and the books on sale, or past 50,000 addresses an index of /sitemaps/<n>.xml',
+    ),
+    async (_request, reply) => sendXml(reply, (await sitemaps.file('index'))!),
+  );
+  app.get<{ Params: { file: string } }>(
+    '/sitemaps/:file',
+    doc('One file of a sitemap index (<n>.xml): at most 50,000 addresses'),
+    async (request, reply) => {
+      const n = SITEMAP_FILE.exec(request.params.file)?.[1];
+      const xml = n === undefined ? undefined : await sitemaps.file(`${Number(n)}`);
+      if (xml === undefined) return sendRouteNotFound(request, reply);
+      return sendXml(reply, xml);
+    },
+  );
 }
