@@ -242,6 +242,7 @@ describe('search engines', () => {
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(robots.body).toContain('Disallow: /account');
     expect(robots.body).toContain('Disallow: /myorders');
+    expect(robots.body).toContain('Disallow: /search');
     expect(robots.body).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
   });
 

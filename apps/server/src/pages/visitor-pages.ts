@@ -24,7 +24,8 @@ export interface DrawnPage {
 }
 
 interface KeptPage {
-  page: DrawnPage;
+  /** What the page shows and its hints; its HTML is kept as bytes only (`bodies`). */
+  page: Omit<DrawnPage, 'html'>;
   /** The HTML's hash: each encoding's entity tag is made from it. */
   hash: string;
   bodies: Map<Encoding, Buffer>;
@@ -36,11 +37,14 @@ export type NoPage = 'not-found' | 'shell';
 /** What the feed said changed: a category's books, a seller's, or anything. */
 type Change = { category: string } | { seller: string } | 'everything';
 
-const shows = (page: DrawnPage, change: Change) =>
+const shows = (page: KeptPage['page'], change: Change) =>
   change === 'everything' ||
   ('category' in change ? page.categoryId === change.category : page.sellerIds.includes(change.seller));
 
-/** The most bytes kept: a page counts half as much again as its HTML, for its compressed forms. */
+/**
+ * The most bytes kept: a page counts its HTML's bytes and half as much again for its compressed
+ * forms (brotli's and gzip's are each about a fifth of it).
+ */
 const MAX_BYTES = 64 * 1024 * 1024;
 /** The changes remembered for the pages being drawn while they came. */
 const RECENT_CHANGES = 1000;
@@ -64,13 +68,13 @@ export function createVisitorPages(changes: ChangeFeed) {
     if (paths.size === 0) map.delete(key);
     else map.set(key, paths);
   };
-  const indexPage = (path: string, page: DrawnPage, add: boolean) => {
+  const indexPage = (path: string, page: KeptPage['page'], add: boolean) => {
     if (page.categoryId !== undefined) index(byCategory, page.categoryId, path, add);
     for (const seller of page.sellerIds) index(bySeller, seller, path, add);
   };
   const kept = new LRUCache<string, KeptPage>({
     maxSize: MAX_BYTES,
-    sizeCalculation: (entry) => Math.ceil(entry.page.html.length * 1.5) || 1,
+    sizeCalculation: (entry) => Math.ceil(entry.bodies.get('identity')!.byteLength * 1.5) || 1,
     dispose: (entry, path) => indexPage(path, entry.page, false),
   });
 
@@ -91,7 +95,7 @@ export function createVisitorPages(changes: ChangeFeed) {
     }
   };
   /** Whether a page drawn from `at` may have missed a change: one to what it shows, or forgotten ones. */
-  const missedChange = (page: DrawnPage, at: number) =>
+  const missedChange = (page: KeptPage['page'], at: number) =>
     (recent[0] !== undefined && recent[0].at > at + 1) ||
     recent.some((entry) => entry.at > at && shows(page, entry.change));
 
@@ -133,14 +137,18 @@ export function createVisitorPages(changes: ChangeFeed) {
     const pending = drawing.get(path);
     if (pending?.at === changeCount) return pending.page;
     const at = changeCount;
+    // Kept only when the feed was live from start to end: a change made while it was down was
+    // never heard, and the feed's coming back is not a change of its own.
+    const liveAtStart = changes.live;
     const page = draw().then((drawn) => {
       if (typeof drawn === 'string') return drawn;
-      const html = Buffer.from(drawn.html);
+      const { html: text, ...shown } = drawn;
+      const html = Buffer.from(text);
       const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
-      const made: KeptPage = { page: drawn, hash, bodies: new Map([['identity', html]]) };
-      if (changes.live && !missedChange(drawn, at)) {
+      const made: KeptPage = { page: shown, hash, bodies: new Map([['identity', html]]) };
+      if (liveAtStart && changes.live && !missedChange(shown, at)) {
         kept.set(path, made);
-        indexPage(path, drawn, true);
+        indexPage(path, shown, true);
       }
       return made;
     });

@@ -19,6 +19,28 @@ interface SignInState {
 }
 
 /**
+ * The intent this tab set out with (`<intent> <book id>`), in its session storage: a `?intent=` in a
+ * link from elsewhere is not acted on, so no page can make a signed-in buyer save a book by linking
+ * to it. Session storage outlives the sign-in's own round trips (Google's) in the same tab.
+ */
+const PENDING = 'second-shelf:intent';
+const pending = () => {
+  try {
+    return sessionStorage.getItem(PENDING);
+  } catch {
+    return null;
+  }
+};
+const setPending = (value: string | undefined) => {
+  try {
+    if (value === undefined) sessionStorage.removeItem(PENDING);
+    else sessionStorage.setItem(PENDING, value);
+  } catch {
+    // Without storage (a locked-down browser) the visitor signs in and taps the button again.
+  }
+};
+
+/**
  * Sends a visitor to sign in (or sign up, one link away) with a line saying why, and back to the
  * book's page afterwards with `?intent=`, where the page carries the action on.
  */
@@ -30,6 +52,7 @@ export function useSignInFirst(): (intent: Intent, book: { _id: string; book_nam
         from: { pathname: `/book/${encodeURIComponent(book._id)}`, search: `?intent=${intent}`, hash: '' },
         reason: REASONS[intent](book.book_name),
       };
+      setPending(`${intent} ${book._id}`);
       navigate('/login', { state });
     },
     [navigate],
@@ -43,15 +66,17 @@ export function signInReason(location: Location): string | undefined {
 }
 
 /**
- * The action a book's page was opened to carry on (`?intent=` after signing in), and the way to
- * mark it done: the address loses it, so going back or reloading does not do it again.
+ * The action the page of book `bookId` was opened to carry on (`?intent=` after signing in, when
+ * this tab asked for it), and the way to mark it done: the address and the tab lose it, so going
+ * back or reloading does not do it again.
  */
-export function useIntent(): [Intent | undefined, () => void] {
+export function useIntent(bookId: string): [Intent | undefined, () => void] {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const value = params.get('intent');
-  const intent = INTENTS.find((known) => known === value);
+  const intent = INTENTS.find((known) => known === value && pending() === `${known} ${bookId}`);
   const done = useCallback(() => {
+    setPending(undefined);
     const next = new URLSearchParams(location.search);
     next.delete('intent');
     setParams(next, { replace: true, state: location.state });

@@ -19,10 +19,16 @@ export const PRIVATE_PAGES = [
   '/auth/',
 ];
 
+/**
+ * Not for crawlers either: search results, whose every query would be a page (the books are in the
+ * sitemap, each with its own page).
+ */
+const SEARCH_PAGES = ['/search'];
+
 export function robotsTxt(baseUrl: string): string {
   return [
     'User-agent: *',
-    ...PRIVATE_PAGES.map((path) => `Disallow: ${path}`),
+    ...[...PRIVATE_PAGES, ...SEARCH_PAGES].map((path) => `Disallow: ${path}`),
     'Allow: /',
     '',
     `Sitemap: ${baseUrl}/sitemap.xml`,

@@ -75,6 +75,47 @@ describe('the sitemaps', () => {
     expect(await sitemaps.file('4')).toBeUndefined();
   });
 
+  it('make nothing and keep nothing for a file past the last, and keep no file cut before a change', async () => {
+    const count = { value: 2 * URLS_PER_SITEMAP };
+    const calls = { counts: 0, reads: 0 };
+    let gate: Promise<void> = Promise.resolve();
+    const repository: SeoRepository = {
+      booksOnSale: async () => {
+        calls.counts += 1;
+        const value = count.value;
+        await gate;
+        return value;
+      },
+      bookIds: async (offset, limit) => {
+        calls.reads += 1;
+        return books(count).bookIds(offset, limit);
+      },
+    };
+    const { feed, reset } = testFeed();
+    const sitemaps = createSitemaps({
+      repository,
+      categoryIds: async () => [],
+      baseUrl: 'https://s.example',
+      changes: feed,
+    });
+    for (let n = 4; n < 1004; n += 1) expect(await sitemaps.file(`${n}`)).toBeUndefined();
+    expect(calls).toEqual({ counts: 1, reads: 0 });
+
+    // A change while the file's shape is being read: the file is sent, not kept.
+    reset();
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const cut = sitemaps.file('3');
+    await Promise.resolve();
+    reset();
+    count.value = 2 * URLS_PER_SITEMAP + 10;
+    gate = Promise.resolve();
+    open();
+    expect(locations((await cut)!, 'url')).toHaveLength(11);
+    count.value = 2 * URLS_PER_SITEMAP + 20;
+    expect(locations((await sitemaps.file('3'))!, 'url')).toHaveLength(21);
+  });
+
   it('write every address as XML text', async () => {
     const sitemaps = createSitemaps({
       repository: books({ value: 0 }),

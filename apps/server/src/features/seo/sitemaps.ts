@@ -30,8 +30,13 @@ export function createSitemaps(deps: {
   changes: ChangeFeed;
 }) {
   const { repository, baseUrl, changes } = deps;
-  const kept = new Map<string, Promise<string | undefined>>();
-  const forget = () => kept.clear();
+  const kept = new Map<string, Promise<unknown>>();
+  // Counts the changes: a file cut from a shape read before one is not kept.
+  let generation = 0;
+  const forget = () => {
+    generation += 1;
+    kept.clear();
+  };
   const ready = Promise.all([
     changes.subscribe('listings_changed', { onChange: forget, onReset: forget }),
     changes.subscribe('catalog_changed', { onChange: forget, onReset: forget }),
@@ -43,12 +48,19 @@ export function createSitemaps(deps: {
     ...(await deps.categoryIds()).map((id) => `${baseUrl}/category/${encodeURIComponent(id)}`),
   ];
 
-  /** The `n`-th file's addresses (1-based): the first holds the home page and the categories. */
-  async function part(n: number): Promise<string[] | undefined> {
+  /** What every file is cut from: the home page and the categories, and how many files in all. */
+  interface Shape {
+    first: string[];
+    files: number;
+  }
+  async function makeShape(): Promise<Shape> {
     const first = await firstUrls();
-    const books = await repository.booksOnSale();
-    const files = Math.max(1, Math.ceil((first.length + books) / URLS_PER_SITEMAP));
-    if (n > files) return undefined;
+    const total = first.length + (await repository.booksOnSale());
+    return { first, files: Math.max(1, Math.ceil(total / URLS_PER_SITEMAP)) };
+  }
+
+  /** The `n`-th file's addresses (1-based, at most `files`): the first holds the home page and the categories. */
+  async function part({ first }: Shape, n: number): Promise<string[]> {
     const start = (n - 1) * URLS_PER_SITEMAP;
     const head = first.slice(start, start + URLS_PER_SITEMAP);
     const offset = Math.max(0, start - first.length);
@@ -56,38 +68,46 @@ export function createSitemaps(deps: {
     return [...head, ...ids.map(bookUrl)];
   }
 
-  async function make(name: string): Promise<string | undefined> {
-    if (name === 'index') {
-      const first = await firstUrls();
-      const total = first.length + (await repository.booksOnSale());
-      if (total <= URLS_PER_SITEMAP) {
-        const urls = await part(1);
-        return urls && urlset(urls);
-      }
-      const files = Math.ceil(total / URLS_PER_SITEMAP);
-      return sitemapIndex(Array.from({ length: files }, (_, i) => `${baseUrl}/sitemaps/${i + 1}.xml`));
+  /**
+   * Made once and kept while the feed is live (dropped on a change); made every time otherwise, and
+   * when what it is made from was read before the latest change (`since`).
+   */
+  function keep<T>(key: string, make: () => Promise<T>, since = generation): Promise<T> {
+    if (!changes.live || since !== generation) return make();
+    let made = kept.get(key) as Promise<T> | undefined;
+    if (!made) {
+      made = make();
+      kept.set(key, made);
+      made.catch(() => {
+        if (kept.get(key) === made) kept.delete(key);
+      });
     }
-    // With one file, /sitemap.xml is it: no /sitemaps/1.xml besides.
-    const total = (await firstUrls()).length + (await repository.booksOnSale());
-    if (total <= URLS_PER_SITEMAP) return undefined;
-    const urls = await part(Number(name));
-    return urls && urlset(urls);
+    return made;
   }
 
   return {
     ready,
     /** /sitemap.xml ('index') or /sitemaps/<n>.xml (n ≥ 1); undefined for a file past the last. */
-    file(name: 'index' | `${number}`): Promise<string | undefined> {
-      if (!changes.live) return make(name);
-      let file = kept.get(name);
-      if (!file) {
-        file = make(name);
-        kept.set(name, file);
-        file.catch(() => {
-          if (kept.get(name) === file) kept.delete(name);
-        });
+    async file(name: 'index' | `${number}`): Promise<string | undefined> {
+      const since = generation;
+      const shape = await keep('shape', makeShape);
+      if (name === 'index') {
+        return keep(
+          'index',
+          async () =>
+            shape.files === 1
+              ? urlset(await part(shape, 1))
+              : sitemapIndex(
+                  Array.from({ length: shape.files }, (_, i) => `${baseUrl}/sitemaps/${i + 1}.xml`),
+                ),
+          since,
+        );
       }
-      return file;
+      // With one file, /sitemap.xml is it: no /sitemaps/1.xml besides. Past the last, nothing is
+      // made or kept: at most one entry per file there is.
+      const n = Number(name);
+      if (shape.files === 1 || n > shape.files) return undefined;
+      return keep(name, async () => urlset(await part(shape, n)), since);
     },
   };
 }

@@ -185,6 +185,20 @@ describe("A book's page", () => {
     expect(router.state.location.pathname).toBe(`/book/${id}`);
   });
 
+  it('does not act on an intent in a link from elsewhere: a signed-in buyer is not made to save a book', async () => {
+    const { id } = await asAnotherVisitor(() => bookOnSale('Linked From Elsewhere'));
+    await signUpAs('buyer');
+    renderApp(`/book/${id}?intent=save`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Linked From Elsewhere' }),
+    ).toBeInTheDocument();
+    const heart = screen.getAllByRole('button', { name: 'Add to wishlist' })[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    const { data: saved } = await apiRequest<{ _id: string }[]>('/api/wishlist');
+    expect(saved.map((item) => item._id)).not.toContain(id);
+  });
+
   it("lists at most a few of the seller's other books, not the ones booked", async () => {
     const { sellerId, ids } = await asAnotherVisitor(async () => {
       await signUpAs('seller', 'Prolific Seller');

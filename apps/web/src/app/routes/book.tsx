@@ -20,11 +20,12 @@ import { useBookActions } from '../book-actions.js';
  * not); the Report form opens until it is closed (the Report button's own).
  */
 function useCarryOn(
+  id: string,
   book: ListingDetail | undefined,
   user: SessionUser | null | undefined,
   openBooking: (book: Listing) => void,
 ) {
-  const [intent, done] = useIntent();
+  const [intent, done] = useIntent(id);
   const save = useSaveToWishlist();
   // Once per page: the address loses the intent a moment after it is acted on.
   const carried = useRef(false);
@@ -66,7 +67,7 @@ function BookScreen({
   const { data: user } = useUser();
   const viewer = user ?? null;
   const signInFirst = useSignInFirst();
-  const { reportNow, reportDone } = useCarryOn(book.data, user, openBooking);
+  const { reportNow, reportDone } = useCarryOn(id, book.data, user, openBooking);
   if (book.isPending) return <LoadingScreen />;
   if (book.isError) {
     // A book that is not there, or not the viewer's to see (hidden by its seller).
