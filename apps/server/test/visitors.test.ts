@@ -200,6 +200,32 @@ describe("visitors' pages from memory", () => {
 });
 
 describe('search engines', () => {
+  it('every public page comes with one title of its own, a description and its canonical address', async () => {
+    const pages = [
+      '/',
+      '/category/1',
+      `/book/${bookIds[0]}`,
+      '/search?q=river',
+      `/users/${sellerIds[0]}`,
+      '/blog',
+      '/login',
+      '/signup',
+    ];
+    const titles = new Set<string>();
+    for (const url of pages) {
+      const html = (await t.request({ url })).body;
+      const [head = ''] = html.split('</head>');
+      const titled = head.match(/<title>([^<]*)<\/title>/g) ?? [];
+      expect(titled, url).toHaveLength(1);
+      titles.add(titled[0]!);
+      expect(head.match(/<meta name="description" content="[^"]+"/g), url).toHaveLength(1);
+      const canonical = head.match(/<link rel="canonical" href="([^"]+)"/g) ?? [];
+      expect(canonical, url).toHaveLength(1);
+      expect(canonical[0], url).toContain(`href="${BASE_URL}${url.split('?')[0]}`);
+    }
+    expect(titles.size).toBe(pages.length);
+  });
+
   it('book pages name themselves: one title, a description, a canonical address, Open Graph and JSON-LD', async () => {
     const [book] = (await t.request({ url: '/api/categories/1' })).json() as Listing[];
     const html = (await t.request({ url: `/book/${book!._id}` })).body;

@@ -17,6 +17,11 @@ import type { Viewer } from '../auth/viewer.js';
 const CATEGORY_PATH = /^\/category\/([A-Za-z0-9_-]{1,32})$/;
 /** Book ids are UUIDs: anything else is no book, left to the browser like an unknown category. */
 const BOOK_PATH = /^\/book\/([A-Za-z0-9_-]{1,64})$/;
+/**
+ * Public screens with no data of their own, drawn with the frame's: their title, description and
+ * canonical address are in the page as sent, for search engines and link previews.
+ */
+const PLAIN_PUBLIC_PATHS = new Set(['/blog', '/login', '/signup']);
 /** People's ids are Better Auth's (the demo's are longer words). */
 const PROFILE_PATH = /^\/users\/([A-Za-z0-9_-]{1,64})$/;
 
@@ -91,6 +96,7 @@ export function createPageData(deps: {
       ]);
       return { ...own, categories, advertised };
     }
+    if (PLAIN_PUBLIC_PATHS.has(path)) return frame(viewer);
     if (path === '/search') {
       const query = request.url.slice(path.length + 1);
       const [own, search] = await Promise.all([

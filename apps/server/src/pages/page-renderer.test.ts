@@ -346,13 +346,15 @@ describe('pages drawn on the server', () => {
       [`/book/${id}`, null, 'Titles &amp; Tales · Second Shelf'],
       [`/book/${id}`, buyer, 'Titles &amp; Tales · Second Shelf'],
       [`/book/${id}`, seller, 'Titles &amp; Tales · Second Shelf'],
+      ['/login', null, 'Login · Second Shelf'],
+      ['/blog', buyer, 'Blog · Second Shelf'],
     ] as const) {
       const page = await testApp.request({ url, as });
       expect(stateOf(page.body), `${url} is drawn`).toBeDefined();
       expect(titlesOf(page.body), url).toEqual({ head: [title], body: [] });
     }
     // A page the browser draws keeps the app's one title, which the browser's React then takes over.
-    for (const [url, as] of [['/login', buyer] as const]) {
+    for (const [url, as] of [['/myorders', buyer] as const]) {
       const page = await testApp.request({ url, as });
       expect(stateOf(page.body), url).toBeUndefined();
       expect(titlesOf(page.body), url).toEqual({ head: ['Second Shelf'], body: [] });
@@ -363,7 +365,7 @@ describe('pages drawn on the server', () => {
     for (const [url, as] of [
       ['/category/999', null],
       ['/category/999', buyer],
-      ['/login', buyer],
+      ['/myorders', buyer],
     ] as const) {
       const page = await testApp.request({ url, as });
       expect(page.statusCode, url).toBe(200);
