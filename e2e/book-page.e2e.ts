@@ -8,6 +8,7 @@ import {
   logIn,
   PHONE,
   signUp,
+  watchHydration,
 } from './journey.js';
 import { useServerAndBrowser } from './setup.js';
 
@@ -18,20 +19,6 @@ const card = (page: Page, name: string) =>
   page.locator('article', { has: page.getByRole('heading', { name }) });
 const bookArticle = (page: Page) => page.locator('article', { has: page.getByRole('heading', { level: 1 }) });
 const advertisedItems = (page: Page) => page.getByRole('region', { name: 'Advertised Items' });
-
-/**
- * What React says in the console when the page it hydrates is not the page the server drew (its
- * production errors 418 and 423, "Hydration failed"), collected from here on.
- */
-function watchHydration(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|React error #4(18|19|22|23|25)/i.test(message.text())) {
-      problems.push(message.text());
-    }
-  });
-  return problems;
-}
 
 /** The style sheets the page fetches from here on. */
 function watchStyleSheets(page: Page): string[] {

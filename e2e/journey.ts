@@ -51,6 +51,20 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   expect(violations, `accessibility of ${where}`).toEqual([]);
 }
 
+/**
+ * What React says in the console when the page it hydrates is not the page the server drew (its
+ * production errors 418 and 423, "Hydration failed"), collected from here on.
+ */
+export function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|React error #4(18|19|22|23|25)/i.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  return problems;
+}
+
 /** Nothing on the page is wider than the window: a long word wraps rather than scrolling the page sideways. */
 export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({

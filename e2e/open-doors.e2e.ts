@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, journey, logIn, mainNav, PHONE } from './journey.js';
+import { DESKTOP, journey, logIn, mainNav, PHONE, watchHydration } from './journey.js';
 import { useServerAndBrowser } from './setup.js';
 
 const running = useServerAndBrowser();
@@ -70,4 +70,20 @@ describe('visitors browse, and sign in only to act', () => {
       });
     });
   }
+
+  it('the public pages come drawn and are taken over as they are: search, a profile, the blog, login, sign-up', async () => {
+    await journey(running.browser, running.server.url, 'open doors drawn', async (open) => {
+      const { page, visit } = await open('visitor drawn', PHONE);
+      const problems = watchHydration(page);
+      await visit('/search?q=river', (p) => p.getByRole('link', { name: 'North of the River' }).waitFor());
+      await page.getByRole('link', { name: "Tom's Corner Books" }).first().click();
+      await page.waitForURL(/\/users\/[^/]+$/);
+      const profile = new URL(page.url()).pathname;
+      await visit(profile, (p) => p.getByRole('heading', { level: 1, name: "Tom's Corner Books" }).waitFor());
+      await visit('/blog', (p) => p.getByRole('heading', { level: 1 }).waitFor());
+      await visit('/login', (p) => p.getByRole('button', { name: 'Login' }).waitFor());
+      await visit('/signup', (p) => p.getByRole('button', { name: 'Create my account' }).waitFor());
+      expect(problems).toEqual([]);
+    });
+  });
 });
