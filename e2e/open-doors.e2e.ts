@@ -71,7 +71,7 @@ describe('visitors browse, and sign in only to act', () => {
     });
   }
 
-  it('the public pages come drawn and are taken over as they are: search, a profile, the blog, login, sign-up', async () => {
+  it('the public pages come drawn and are taken over as they are: search, a profile, the blog', async () => {
     await journey(running.browser, running.server.url, 'open doors drawn', async (open) => {
       const { page, visit } = await open('visitor drawn', PHONE);
       const problems = watchHydration(page);

@@ -19,9 +19,11 @@ const CATEGORY_PATH = /^\/category\/([A-Za-z0-9_-]{1,32})$/;
 const BOOK_PATH = /^\/book\/([A-Za-z0-9_-]{1,64})$/;
 /**
  * Public screens with no data of their own, drawn with the frame's: their title, description and
- * canonical address are in the page as sent, for search engines and link previews.
+ * canonical address are in the page as sent, for search engines and link previews. Not the login
+ * and sign-up forms: drawn, they could be filled and sent before the app runs, as a plain form
+ * would send them (the password in the address).
  */
-const PLAIN_PUBLIC_PATHS = new Set(['/blog', '/login', '/signup']);
+const PLAIN_PUBLIC_PATHS = new Set(['/blog']);
 /** People's ids are Better Auth's (the demo's are longer words). */
 const PROFILE_PATH = /^\/users\/([A-Za-z0-9_-]{1,64})$/;
 

@@ -346,7 +346,7 @@ describe('pages drawn on the server', () => {
       [`/book/${id}`, null, 'Titles &amp; Tales · Second Shelf'],
       [`/book/${id}`, buyer, 'Titles &amp; Tales · Second Shelf'],
       [`/book/${id}`, seller, 'Titles &amp; Tales · Second Shelf'],
-      ['/login', null, 'Login · Second Shelf'],
+      ['/blog', null, 'Blog · Second Shelf'],
       ['/blog', buyer, 'Blog · Second Shelf'],
     ] as const) {
       const page = await testApp.request({ url, as });
@@ -354,7 +354,7 @@ describe('pages drawn on the server', () => {
       expect(titlesOf(page.body), url).toEqual({ head: [title], body: [] });
     }
     // A page the browser draws keeps the app's one title, which the browser's React then takes over.
-    for (const [url, as] of [['/myorders', buyer] as const]) {
+    for (const [url, as] of [['/myorders', buyer] as const, ['/login', null] as const]) {
       const page = await testApp.request({ url, as });
       expect(stateOf(page.body), url).toBeUndefined();
       expect(titlesOf(page.body), url).toEqual({ head: ['Second Shelf'], body: [] });

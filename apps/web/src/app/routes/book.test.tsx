@@ -192,7 +192,7 @@ describe("A book's page", () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Linked From Elsewhere' }),
     ).toBeInTheDocument();
-    const heart = screen.getAllByRole('button', { name: 'Add to wishlist' })[0]!;
+    const [heart] = await screen.findAllByRole('button', { name: 'Add to wishlist' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     const { data: saved } = await apiRequest<{ _id: string }[]>('/api/wishlist');
