@@ -259,13 +259,17 @@ export function createAuth({
           input: true,
           validator: { input: accountTypeSchema },
         },
+        // Set from the role at sign-up (a seller sells), and by Start selling; never by the client.
+        sells: { type: 'boolean', required: false, defaultValue: false, input: false },
         isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({ data: { ...user, ...checkedUserFields(user), image: null } }),
+          before: async (user) => ({
+            data: { ...user, ...checkedUserFields(user), image: null, sells: user.role === 'seller' },
+          }),
           after: async (user) => {
             await afterSignUp?.(user);
           },

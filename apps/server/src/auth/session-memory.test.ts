@@ -32,6 +32,7 @@ function entry(name = 'Rina'): SessionEntry {
       email: `user-${counter}@example.com`,
       name,
       role: 'buyer',
+      sells: false,
       isAdmin: false,
       emailVerified: false,
       sessionId: `session-${counter}`,

@@ -55,9 +55,15 @@ export const user = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').default(false).notNull(),
     image: text('image'),
+    /**
+     * What the person said they came for when they signed up ("I want to buy" / "I want to sell"):
+     * the specification's role, on the wire as it has it. Every account buys; `sells` says who sells.
+     */
     role: text('role', { enum: ['buyer', 'seller'] })
       .default('buyer')
       .notNull(),
+    /** Whether the person sells: from sign-up as a seller, or from Start selling, for good. */
+    sells: boolean('sells').default(false).notNull(),
     isAdmin: boolean('is_admin').default(false).notNull(),
     /** When an admin verified this seller (VERIFY); null when not verified or taken back. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),

@@ -49,6 +49,7 @@ describe('abuse limits declared by routes (config.limit)', () => {
           email: `${id}@example.com`,
           name: id,
           role: 'buyer',
+          sells: false,
           isAdmin: false,
           emailVerified: false,
           sessionId: id,

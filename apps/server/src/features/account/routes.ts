@@ -71,6 +71,27 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.post(
+    '/api/account/start-selling',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['account'],
+        summary:
+          'Start selling: the signed-in person may list books from now on, in the same account and session (they keep buying); the same answer when they already sell',
+        response: { 200: z.object({ sells: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const { id } = viewerOf(request);
+      await db.update(user).set({ sells: true }).where(eq(user.id, id));
+      // Every instance forgets the person's sessions as it kept them (without selling) before the
+      // answer: the next request, wherever it lands, may list a book.
+      await app.database.changes.everyInstanceCaughtUp();
+      return { sells: true as const };
+    },
+  );
+
   app.get(
     '/api/account/sessions',
     {
