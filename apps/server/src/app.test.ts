@@ -96,6 +96,7 @@ describe('the API as a whole', () => {
         '/api/account/sessions',
         '/api/account/sessions/{id}',
         '/api/account/sign-in-link',
+        '/api/account/start-selling',
         '/api/account/verification-email',
         '/api/account/verify-email',
         '/api/addproduct',

@@ -258,6 +258,13 @@ export class TestApp {
     return (response.json() as { user?: { email: string } } | null)?.user?.email;
   }
 
+  /** Start selling, as the button does: the same account and session from now on also sells. */
+  async startSelling(target: TestUser): Promise<TestUser> {
+    const response = await this.request({ method: 'POST', url: '/api/account/start-selling', as: target });
+    expect(response.statusCode, response.body).toBe(200);
+    return target;
+  }
+
   async makeAdmin(target: TestUser): Promise<TestUser> {
     await this.db.update(user).set({ isAdmin: true }).where(eq(user.id, target.id));
     await this.changesDelivered();

@@ -287,6 +287,7 @@ export type CreateReviewInput = z.input<typeof createReviewSchema>;
 export const profileSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** `seller` for a person who sells, else `buyer` (every account buys). */
   role: z.enum(['buyer', 'seller']),
   /** A seller an admin has verified (the blue tick). */
   verified: z.boolean(),

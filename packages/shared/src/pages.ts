@@ -10,7 +10,10 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
+  /** What the person chose at sign-up ("I want to buy" / "I want to sell"); every account buys. */
   role: 'buyer' | 'seller';
+  /** Whether the person sells: chose to at sign-up, or pressed Start selling since. */
+  sells: boolean;
   isAdmin: boolean;
   emailVerified: boolean;
 }

@@ -73,9 +73,12 @@ export const userListItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** What the person chose at sign-up; every account buys. */
   role: accountTypeSchema,
+  /** Whether the person sells (chose to sell at sign-up, or pressed Start selling). */
+  sells: z.boolean(),
   isAdmin: z.boolean(),
-  /** A seller an admin has verified (VERIFY); always false for a buyer. */
+  /** A seller an admin has verified (VERIFY); always false for someone who does not sell. */
   verified: z.boolean(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.js';
-import { BASE_URL, nextIp, TestApp } from '../../test/test-app.js';
+import { BASE_URL, bookInput, nextIp, TestApp } from '../../test/test-app.js';
 
 let provider: TestOidcProvider;
 const t = new TestApp();
@@ -30,7 +30,7 @@ function cookieHeader(setCookie: string | string[] | undefined): string {
 }
 
 /** The browser's part of the code flow: start at the app, sign in at the provider, come back. */
-async function continueWithGoogle(login: string, ip = nextIp()) {
+async function continueWithGoogle(login: string, ip = nextIp(), newUserCallbackURL?: string) {
   const start = await t.request({
     method: 'POST',
     url: '/api/auth/sign-in/social',
@@ -38,6 +38,7 @@ async function continueWithGoogle(login: string, ip = nextIp()) {
       provider: 'google',
       callbackURL: '/auth/callback?next=%2Fmyorders',
       errorCallbackURL: '/login?next=%2Fmyorders',
+      ...(newUserCallbackURL ? { newUserCallbackURL } : {}),
     },
     ip,
   });
@@ -94,6 +95,41 @@ describe('Continue with Google (OpenID Connect against a local provider)', () =>
     expect(flags.json()).toEqual({ isBuyer: true });
     const token = await t.request({ url: '/api/jwt?email=gina@example.com', headers: { cookie: session } });
     expect(token.statusCode).toBe(200);
+  });
+
+  it('lets a Google sign-up who chose to sell sell at once, and one who chose to buy buy', async () => {
+    // The sign-up form sends "I want to sell" as the new account's address; sign-ins go to the other.
+    const sellingStart = '/auth/callback?next=%2Faddproduct&sell=1';
+    const { callback } = await continueWithGoogle('sasha', nextIp(), sellingStart);
+    expect(callback.headers.location).toBe(sellingStart);
+    const cookie = cookieHeader(callback.headers['set-cookie']);
+    const person = { cookie, email: 'sasha@example.com' };
+    const seller = await t.request({ url: `/api/users/seller/${person.email}`, headers: { cookie } });
+    expect(seller.json()).toEqual({ isSeller: false });
+    const started = await t.request({ method: 'POST', url: '/api/account/start-selling', headers: { cookie } });
+    expect(started.json()).toEqual({ sells: true });
+    const listed = await t.request({
+      method: 'POST',
+      url: '/api/addproduct',
+      headers: { cookie },
+      payload: bookInput(),
+    });
+    expect(listed.statusCode, listed.body).toBe(201);
+    const me = await t.request({ url: '/api/auth/get-session', headers: { cookie } });
+    expect(me.json().user).toMatchObject({ role: 'buyer', sells: true });
+    // Signing in again goes to the usual address: only a new account is asked to start selling.
+    const again = await continueWithGoogle('sasha', nextIp(), sellingStart);
+    expect(again.callback.headers.location).toBe('/auth/callback?next=%2Fmyorders');
+
+    // Another Google sign-up books Sasha's book in the same session it came back with.
+    const reader = await continueWithGoogle('rowan');
+    const booked = await t.request({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: cookieHeader(reader.callback.headers['set-cookie']) },
+      payload: { productId: listed.json().insertedId, meetingLocation: 'Gate', phoneNumber: '0123456789' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
   });
 
   it("cuts a provider's name to the name rule instead of failing the sign-in", async () => {

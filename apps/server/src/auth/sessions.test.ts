@@ -69,15 +69,19 @@ describe('the session cookie, read without Better Auth on the common path, and k
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY);
   });
 
-  it('sees a role change and a deleted user on the very next request', async () => {
+  it('sees a change of capabilities and a deleted user on the very next request', async () => {
     const person = await t.signUp();
     const url = `/api/myorders?email=${encodeURIComponent(person.email)}`;
     expect((await t.request({ url, as: person })).statusCode).toBe(200);
-    await t.db.update(user).set({ role: 'seller' }).where(eq(user.id, person.id));
+    const mine = `/api/myproducts?email=${encodeURIComponent(person.email)}`;
+    expect((await t.request({ url: mine, as: person })).statusCode).toBe(403);
+    // Changed in the database, by anyone: the session in memory is dropped and read again.
+    await t.db.update(user).set({ sells: true }).where(eq(user.id, person.id));
     await t.changesDelivered();
-    const booking = { productId: 'x', meetingLocation: 'Dhaka', phoneNumber: '0123456' };
-    const asSeller = await t.request({ method: 'POST', url: '/api/bookings', as: person, payload: booking });
-    expect(asSeller.statusCode).toBe(403);
+    expect((await t.request({ url: mine, as: person })).statusCode).toBe(200);
+    await t.db.update(user).set({ isAdmin: true }).where(eq(user.id, person.id));
+    await t.changesDelivered();
+    expect((await t.request({ url: '/api/reports', as: person })).statusCode).toBe(200);
     await t.db.delete(user).where(eq(user.id, person.id));
     await t.changesDelivered();
     expect((await t.request({ url, as: person })).statusCode).toBe(401);

@@ -71,7 +71,7 @@ describe('demo data', () => {
       .groupBy(bookings.state)
       .orderBy(bookings.state);
     expect(Object.fromEntries(states.map((row) => [row.state, row.n]))).toEqual({
-      accepted: 1,
+      accepted: 2,
       cancelled: 1,
       completed: 2,
       declined: 1,
@@ -95,8 +95,8 @@ describe('demo data', () => {
     const buyers = await t.db.selectDistinct({ id: bookings.buyerId }).from(bookings);
     for (const { id } of buyers) await expectOpenCount(t, id!);
     const events = await t.db.select({ n: count() }).from(bookingEvents);
-    expect(events[0]!.n).toBe(1 + 2 + 2 + 3 + 2 + 3 + 3);
-    expect((await t.db.select({ n: count() }).from(messages))[0]!.n).toBe(6);
+    expect(events[0]!.n).toBe(1 + 2 + 2 + 3 + 2 + 3 + 3 + 2);
+    expect((await t.db.select({ n: count() }).from(messages))[0]!.n).toBe(8);
     expect((await t.db.select({ n: count() }).from(reviews))[0]!.n).toBe(4);
     expect(
       (
@@ -150,8 +150,15 @@ describe('demo data', () => {
     const seller = await signIn('seller2@example.com');
     const incoming = (await t.request({ url: '/api/bookings?state=requested,accepted', as: seller })).json();
     expect(incoming).toMatchObject([
+      { state: 'accepted', buyerName: 'Nadia Rahman' },
       { state: 'accepted', buyerName: 'Ben Buyer', phoneNumber: '+8801712345678' },
     ]);
+    // The demo seller buys too: an order of hers beside her own listings.
+    const both = await signIn('seller@example.com');
+    const bought = (await t.request({ url: `/api/myorders?email=${both.email}`, as: both })).json();
+    expect(bought).toMatchObject([{ state: 'accepted', productName: 'The Weight of Small Things' }]);
+    const own = await t.request({ url: `/api/myproducts?email=${both.email}`, as: both });
+    expect(own.json().length).toBeGreaterThan(0);
   });
 });
 

@@ -253,6 +253,19 @@ const DEMO_DEALS: DemoDeal[] = [
       seller: [5, 'Easy to deal with.'],
     },
   },
+  {
+    // One account buys and sells: the demo seller books a copy of the other seller's.
+    book: 13,
+    buyer: 1,
+    steps: [
+      { state: 'requested', by: 'buyer', hoursAgo: 30 },
+      { state: 'accepted', by: 'seller', hoursAgo: 28 },
+    ],
+    messages: [
+      ['buyer', 27, 'Hello! I sell here too, but this one I want to keep. Is Farmgate at 6 pm on Thursday fine?'],
+      ['seller', 26, 'Thursday at 6 works. See you by the foot bridge.'],
+    ],
+  },
 ];
 
 /** Who is told of each change (docs/bookings.md): the other side, both on expiry. */

@@ -69,6 +69,7 @@ export function createPageData(deps: {
       name: viewer.name,
       email: viewer.email,
       role: viewer.role,
+      sells: viewer.sells,
       isAdmin: viewer.isAdmin,
       emailVerified: viewer.emailVerified,
     };
@@ -76,15 +77,12 @@ export function createPageData(deps: {
   /** The frame's data: the set-up, and the signed-in person's own answers. */
   async function frame(viewer: Viewer | null): Promise<PageData> {
     if (!viewer) return { session: null, config: deps.config };
-    const [unread, productIds] = await Promise.all([
-      deps.unreadCount(viewer.id),
-      viewer.role === 'buyer' ? deps.wishlistIds(viewer.id) : undefined,
-    ]);
+    const [unread, productIds] = await Promise.all([deps.unreadCount(viewer.id), deps.wishlistIds(viewer.id)]);
     return {
       session: sessionUser(viewer),
       config: deps.config,
       notifications: { unread },
-      ...(productIds === undefined ? {} : { wishlistIds: { productIds } }),
+      wishlistIds: { productIds },
     };
   }
 

@@ -46,7 +46,7 @@ export function bookingsRows({ t, newListing }: MatrixContext): Record<string, R
   // NOT_A_PARTY, the buyer because the change is not theirs to make (both 403).
   const sellersChange = (state: 'requested' | 'accepted', action: string): Row => ({
     owner: 'seller',
-    expect: { anonymous: 401, buyer: 403, seller: 200, admin: 403, other: 403 },
+    expect: { anonymous: 401, buyer: 403, seller: 200, admin: 403, other: 403, both: 403 },
     request: async (people) => ({
       method: 'POST',
       url: `/api/bookings/${await bookingIn(people, state)}/${action}`,
@@ -57,12 +57,12 @@ export function bookingsRows({ t, newListing }: MatrixContext): Record<string, R
     'GET /api/bookings': {
       owner: 'seller',
       // Each seller sees the bookings of their own copies; the admin here is a buyer.
-      expect: { anonymous: 401, buyer: 403, seller: 200, admin: 403, other: 200 },
+      expect: { anonymous: 401, buyer: 403, seller: 200, admin: 403, other: 200, both: 200 },
       request: async () => ({ method: 'GET', url: '/api/bookings?state=requested,accepted' }),
     },
     'GET /api/bookings/:id': {
       owner: 'buyer',
-      expect: { anonymous: 401, buyer: 200, seller: 200, admin: 403, other: 403 },
+      expect: { anonymous: 401, buyer: 200, seller: 200, admin: 403, other: 403, both: 403 },
       request: async (people) => ({
         method: 'GET',
         url: `/api/bookings/${await (shown ??= bookingIn(people, 'requested'))}`,
@@ -74,7 +74,7 @@ export function bookingsRows({ t, newListing }: MatrixContext): Record<string, R
     'POST /api/bookings/:id/cancel': {
       owner: 'buyer',
       // Once accepted, either side may cancel, with a reason.
-      expect: { anonymous: 401, buyer: 200, seller: 200, admin: 403, other: 403 },
+      expect: { anonymous: 401, buyer: 200, seller: 200, admin: 403, other: 403, both: 403 },
       request: async (people) => ({
         method: 'POST',
         url: `/api/bookings/${await bookingIn(people, 'accepted')}/cancel`,

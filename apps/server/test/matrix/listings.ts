@@ -28,7 +28,7 @@ export function listingsRows({ t, newListing }: MatrixContext): Record<string, R
     'POST /api/photos': {
       owner: 'seller',
       // The admin here is a buyer with the admin flag: photos are for listings, listings for sellers.
-      expect: { anonymous: 401, buyer: 403, seller: 201, admin: 403, other: 201 },
+      expect: { anonymous: 401, buyer: 403, seller: 201, admin: 403, other: 201, both: 201 },
       request: async () => {
         const body = multipart([{ data: await photo('jpeg', { width: 60, height: 90 }) }]);
         return { method: 'POST', url: '/api/photos', payload: body.payload, headers: body.headers };
@@ -37,17 +37,17 @@ export function listingsRows({ t, newListing }: MatrixContext): Record<string, R
     'GET /api/photos/:id/:file': {
       owner: 'seller',
       // Photos are public, as images on the web are: their addresses cannot be guessed.
-      expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200 },
+      expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200, both: 200 },
       request: async (people) => ({ method: 'GET', url: await aPhoto(people) }),
     },
     'GET /api/products/:id': {
       owner: 'seller',
-      expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200 },
+      expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200, both: 200 },
       request: async (people) => ({ method: 'GET', url: `/api/products/${await newListing(people)}` }),
     },
     'PATCH /api/products/:id': {
       owner: 'seller',
-      expect: { anonymous: 401, buyer: 403, seller: 200, admin: 403, other: 403 },
+      expect: { anonymous: 401, buyer: 403, seller: 200, admin: 403, other: 403, both: 403 },
       request: async (people) => ({
         method: 'PATCH',
         url: `/api/products/${await newListing(people)}`,
@@ -56,12 +56,12 @@ export function listingsRows({ t, newListing }: MatrixContext): Record<string, R
     },
     'POST /api/products/:id/hide': {
       owner: 'seller',
-      expect: { anonymous: 401, buyer: 403, seller: 200, admin: 403, other: 403 },
+      expect: { anonymous: 401, buyer: 403, seller: 200, admin: 403, other: 403, both: 403 },
       request: async (people) => ({ method: 'POST', url: `/api/products/${await newListing(people)}/hide` }),
     },
     'POST /api/products/:id/show': {
       owner: 'seller',
-      expect: { anonymous: 401, buyer: 403, seller: 200, admin: 403, other: 403 },
+      expect: { anonymous: 401, buyer: 403, seller: 200, admin: 403, other: 403, both: 403 },
       request: async (people) => ({
         method: 'POST',
         url: `/api/products/${await hiddenListing(people)}/show`,
@@ -70,7 +70,7 @@ export function listingsRows({ t, newListing }: MatrixContext): Record<string, R
     'GET /api/isbn/:isbn': {
       owner: 'seller',
       // This server has no BOOK_METADATA_URL: 404 to sellers (book-metadata/routes.test.ts has one).
-      expect: { anonymous: 401, buyer: 403, seller: 404, admin: 403, other: 404 },
+      expect: { anonymous: 401, buyer: 403, seller: 404, admin: 403, other: 404, both: 404 },
       request: async () => ({ method: 'GET', url: '/api/isbn/9780306406157' }),
     },
   };

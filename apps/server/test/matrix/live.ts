@@ -34,12 +34,12 @@ export function liveRows({ t }: MatrixContext): Record<string, Row> {
     'GET /api/bookings/:id/messages': {
       owner: 'buyer',
       // The booking's two parties only: the admin and `other` are strangers to it.
-      expect: { anonymous: 401, buyer: 200, seller: 200, admin: 403, other: 403 },
+      expect: { anonymous: 401, buyer: 200, seller: 200, admin: 403, other: 403, both: 403 },
       request: async (people) => ({ method: 'GET', url: `/api/bookings/${await threadOf(people)}/messages` }),
     },
     'POST /api/bookings/:id/messages': {
       owner: 'buyer',
-      expect: { anonymous: 401, buyer: 201, seller: 201, admin: 403, other: 403 },
+      expect: { anonymous: 401, buyer: 201, seller: 201, admin: 403, other: 403, both: 403 },
       request: async (people) => ({
         method: 'POST',
         url: `/api/bookings/${await threadOf(people)}/messages`,
@@ -48,18 +48,18 @@ export function liveRows({ t }: MatrixContext): Record<string, Row> {
     },
     'GET /api/notifications': {
       owner: 'buyer',
-      expect: { anonymous: 401, buyer: 200, seller: 200, admin: 200, other: 200 },
+      expect: { anonymous: 401, buyer: 200, seller: 200, admin: 200, other: 200, both: 200 },
       request: async () => ({ method: 'GET', url: '/api/notifications' }),
     },
     'GET /api/notifications/summary': {
       owner: 'buyer',
-      expect: { anonymous: 401, buyer: 200, seller: 200, admin: 200, other: 200 },
+      expect: { anonymous: 401, buyer: 200, seller: 200, admin: 200, other: 200, both: 200 },
       request: async () => ({ method: 'GET', url: '/api/notifications/summary' }),
     },
     'POST /api/notifications/:id/read': {
       owner: 'buyer',
       // The buyer's own; to anyone else it does not exist.
-      expect: { anonymous: 401, buyer: 200, seller: 404, admin: 404, other: 404 },
+      expect: { anonymous: 401, buyer: 200, seller: 404, admin: 404, other: 404, both: 404 },
       request: async (people) => ({
         method: 'POST',
         url: `/api/notifications/${await buyersNotification(people)}/read`,
@@ -67,7 +67,7 @@ export function liveRows({ t }: MatrixContext): Record<string, Row> {
     },
     'GET /api/events': {
       owner: 'buyer',
-      expect: { anonymous: 401, buyer: 403, seller: 403, admin: 403, other: 403 },
+      expect: { anonymous: 401, buyer: 403, seller: 403, admin: 403, other: 403, both: 403 },
       request: async () => ({ method: 'GET', url: `/api/events?booking=${await strangersBooking()}` }),
     },
   };

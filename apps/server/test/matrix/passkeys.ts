@@ -12,18 +12,18 @@ export function passkeyRows({ t }: MatrixContext): Record<string, Row> {
   return {
     'GET /api/account/passkeys': {
       owner: 'buyer',
-      expect: { anonymous: 401, buyer: 200, seller: 200, admin: 200, other: 200 },
+      expect: { anonymous: 401, buyer: 200, seller: 200, admin: 200, other: 200, both: 200 },
       request: async () => ({ method: 'GET', url: '/api/account/passkeys' }),
     },
     'POST /api/account/passkeys/options': {
       owner: 'buyer',
-      expect: { anonymous: 401, buyer: 200, seller: 200, admin: 200, other: 200 },
+      expect: { anonymous: 401, buyer: 200, seller: 200, admin: 200, other: 200, both: 200 },
       request: async () => ({ method: 'POST', url: '/api/account/passkeys/options' }),
     },
     // A credential made from the owner's options: the owner adds it; its challenge is nobody else's.
     'POST /api/account/passkeys': {
       owner: 'buyer',
-      expect: { anonymous: 401, buyer: 201, seller: 400, admin: 400, other: 400 },
+      expect: { anonymous: 401, buyer: 201, seller: 400, admin: 400, other: 400, both: 400 },
       request: async (people) => {
         const options = await t.request({
           method: 'POST',
@@ -40,7 +40,7 @@ export function passkeyRows({ t }: MatrixContext): Record<string, Row> {
     // Each column tries to remove a new passkey of the owner's.
     'DELETE /api/account/passkeys/:id': {
       owner: 'buyer',
-      expect: { anonymous: 401, buyer: 200, seller: 404, admin: 404, other: 404 },
+      expect: { anonymous: 401, buyer: 200, seller: 404, admin: 404, other: 404, both: 404 },
       request: async (people) => ({
         method: 'DELETE',
         url: `/api/account/passkeys/${await addedBy(people.buyer)}`,
@@ -48,13 +48,13 @@ export function passkeyRows({ t }: MatrixContext): Record<string, Row> {
     },
     'POST /api/auth/passkey/sign-in/options': {
       owner: 'buyer',
-      expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200 },
+      expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200, both: 200 },
       request: async () => ({ method: 'POST', url: '/api/auth/passkey/sign-in/options' }),
     },
     // The owner's passkey signs its owner in, whoever's browser it is used in.
     'POST /api/auth/passkey/sign-in': {
       owner: 'buyer',
-      expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200 },
+      expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200, both: 200 },
       request: async (people) => {
         if (ownersKey.credentials.length === 0) await addedBy(people.buyer, ownersKey);
         const options = await t.request({ method: 'POST', url: '/api/auth/passkey/sign-in/options' });

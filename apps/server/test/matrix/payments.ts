@@ -27,7 +27,7 @@ export function paymentsRows({ t, newListing }: MatrixContext): Record<string, R
     'POST /api/bookings/:id/payment': {
       owner: 'buyer',
       // Only the booking's buyer: the seller is not a buyer, the admin and `other` are not its party.
-      expect: { anonymous: 401, buyer: 200, seller: 403, admin: 403, other: 403 },
+      expect: { anonymous: 401, buyer: 200, seller: 403, admin: 403, other: 403, both: 403 },
       request: async (people) => ({
         method: 'POST',
         url: `/api/bookings/${await (accepted ??= acceptedBooking(people))}/payment`,
@@ -37,7 +37,7 @@ export function paymentsRows({ t, newListing }: MatrixContext): Record<string, R
     'POST /api/stripe/webhook': {
       owner: 'buyer',
       // This server takes no card payments; card.test.ts covers the webhook with Stripe's keys.
-      expect: { anonymous: 404, buyer: 404, seller: 404, admin: 404, other: 404 },
+      expect: { anonymous: 404, buyer: 404, seller: 404, admin: 404, other: 404, both: 404 },
       request: async () => ({ method: 'POST', url: '/api/stripe/webhook', payload: { type: 'ping' } }),
     },
   };

@@ -9,7 +9,7 @@ import type { MatrixContext, People, Row } from './types.js';
  * only admins verify and work the queue. The admin here is a buyer with the admin flag.
  */
 export function reportsRows({ t, newListing }: MatrixContext): Record<string, Row> {
-  const admins = { anonymous: 401, buyer: 403, seller: 403, admin: 200, other: 403 };
+  const admins = { anonymous: 401, buyer: 403, seller: 403, admin: 200, other: 403, both: 403 };
 
   /** A new listing of the other seller's: anyone in the matrix may report it, each once. */
   const othersListing = async (people: People) =>
@@ -68,7 +68,7 @@ export function reportsRows({ t, newListing }: MatrixContext): Record<string, Ro
     },
     'POST /api/reports': {
       owner: 'buyer',
-      expect: { anonymous: 401, buyer: 201, seller: 201, admin: 201, other: 201 },
+      expect: { anonymous: 401, buyer: 201, seller: 201, admin: 201, other: 201, both: 201 },
       request: async (people) => ({
         method: 'POST',
         url: '/api/reports',

@@ -7,7 +7,7 @@ export function trustRows({ t }: MatrixContext): Record<string, Row> {
     'POST /api/bookings/:id/review': {
       owner: 'buyer',
       // Each call reviews a new completed sale of the seller to the buyer: only those two may.
-      expect: { anonymous: 401, buyer: 201, seller: 201, admin: 403, other: 403 },
+      expect: { anonymous: 401, buyer: 201, seller: 201, admin: 403, other: 403, both: 403 },
       request: async (people) => ({
         method: 'POST',
         url: `/api/bookings/${await bookingIn(t, people, 'completed')}/review`,
@@ -16,7 +16,7 @@ export function trustRows({ t }: MatrixContext): Record<string, Row> {
     },
     'GET /api/users/:id/profile': {
       owner: 'seller',
-      expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200 },
+      expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200, both: 200 },
       request: async (people) => ({ method: 'GET', url: `/api/users/${people.seller.id}/profile` }),
     },
   };

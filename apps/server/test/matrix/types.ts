@@ -1,7 +1,7 @@
 import type { TestApp, TestUser } from '../test-app.js';
 
-export type Actor = 'anonymous' | 'buyer' | 'seller' | 'admin' | 'other';
-export const ACTORS: Actor[] = ['anonymous', 'buyer', 'seller', 'admin', 'other'];
+export type Actor = 'anonymous' | 'buyer' | 'seller' | 'admin' | 'other' | 'both';
+export const ACTORS: Actor[] = ['anonymous', 'buyer', 'seller', 'admin', 'other', 'both'];
 
 export interface People {
   buyer: TestUser;
@@ -9,9 +9,14 @@ export interface People {
   seller: TestUser;
   otherSeller: TestUser;
   admin: TestUser;
+  /** Signed up to buy, then pressed Start selling: buys and sells, and owns nothing of the others'. */
+  both: TestUser;
 }
 
-/** Who acts, for each column: `other` is another user of the same role as the resource's owner. */
+/**
+ * Who acts, for each column: `other` is another user of the same role as the resource's owner,
+ * `both` a stranger to the resource who buys and sells.
+ */
 export function actorUser(people: People, actor: Actor, ownerRole: 'buyer' | 'seller'): TestUser | null {
   switch (actor) {
     case 'anonymous':
@@ -24,6 +29,8 @@ export function actorUser(people: People, actor: Actor, ownerRole: 'buyer' | 'se
       return people.admin;
     case 'other':
       return ownerRole === 'buyer' ? people.otherBuyer : people.otherSeller;
+    case 'both':
+      return people.both;
   }
 }
 

@@ -1,11 +1,11 @@
 import type { MatrixContext, People, Row } from './types.js';
 
 /**
- * The wishlist and copy alerts (src/features/wishlist): buyers only, each on their own list. The
- * admin here is a buyer with the admin flag, so it has a list of its own; `other` is another buyer.
+ * The wishlist and copy alerts (src/features/wishlist): everyone signed in, each on their own list
+ * (every account buys); nobody saves or watches their own listing (409). `other` is another buyer.
  */
 export function wishlistRows({ t, newListing }: MatrixContext): Record<string, Row> {
-  const buyers = { anonymous: 401, buyer: 200, seller: 403, admin: 200, other: 200 };
+  const everyone = { anonymous: 401, buyer: 200, seller: 200, admin: 200, other: 200, both: 200 };
 
   /** A new listing the buyer saved. */
   const savedListing = async (people: People) => {
@@ -28,34 +28,36 @@ export function wishlistRows({ t, newListing }: MatrixContext): Record<string, R
   return {
     'GET /api/wishlist': {
       owner: 'buyer',
-      expect: buyers,
+      expect: everyone,
       request: async () => ({ method: 'GET', url: '/api/wishlist' }),
     },
     'GET /api/wishlist/ids': {
       owner: 'buyer',
-      expect: buyers,
+      expect: everyone,
       request: async () => ({ method: 'GET', url: '/api/wishlist/ids' }),
     },
     'PUT /api/wishlist/:productId': {
       owner: 'buyer',
-      expect: buyers,
+      // The listing is the seller's own.
+      expect: { ...everyone, seller: 409 },
       request: async (people) => ({ method: 'PUT', url: `/api/wishlist/${await newListing(people)}` }),
     },
     'DELETE /api/wishlist/:productId': {
       owner: 'buyer',
       // Each caller takes the book off their own list: another buyer's list is out of reach
       // (features/wishlist/routes.test.ts checks the buyer's is untouched).
-      expect: buyers,
+      expect: everyone,
       request: async (people) => ({ method: 'DELETE', url: `/api/wishlist/${await savedListing(people)}` }),
     },
     'GET /api/alerts': {
       owner: 'buyer',
-      expect: buyers,
+      expect: everyone,
       request: async () => ({ method: 'GET', url: '/api/alerts' }),
     },
     'POST /api/alerts': {
       owner: 'buyer',
-      expect: { anonymous: 401, buyer: 201, seller: 403, admin: 201, other: 201 },
+      // The listing is the seller's own.
+      expect: { anonymous: 401, buyer: 201, seller: 409, admin: 201, other: 201, both: 201 },
       request: async (people) => ({
         method: 'POST',
         url: '/api/alerts',
@@ -65,7 +67,7 @@ export function wishlistRows({ t, newListing }: MatrixContext): Record<string, R
     'DELETE /api/alerts/:id': {
       owner: 'buyer',
       // Another person's alert is answered as if it did not exist, to an admin too.
-      expect: { anonymous: 401, buyer: 200, seller: 403, admin: 404, other: 404 },
+      expect: { anonymous: 401, buyer: 200, seller: 404, admin: 404, other: 404, both: 404 },
       request: async (people) => ({ method: 'DELETE', url: `/api/alerts/${await buyersAlert(people)}` }),
     },
   };

@@ -1,7 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useRoles, useUser } from '../lib/auth.js';
+import { useUser } from '../lib/auth.js';
+import { useRoles } from '../lib/roles.js';
 import { LoadingScreen } from './loading-screen.js';
+import { StartSellingButton } from './start-selling-button.js';
 
 export type Role = 'buyer' | 'seller' | 'admin';
 
@@ -37,6 +39,18 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
 }
 
 function NotAllowed({ role }: { role: Role }) {
+  // Every account may sell: one press away, in the same account.
+  if (role === 'seller')
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+        <h1 className="font-serif text-3xl font-bold text-stone-900">Sell your books on Second Shelf</h1>
+        <p className="text-stone-700">
+          Your account buys books. Start selling to list yours and open this page: the same account,
+          no new sign-in, and you keep buying.
+        </p>
+        <StartSellingButton />
+      </section>
+    );
   const article = role === 'admin' ? 'an' : 'a';
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">

@@ -26,7 +26,7 @@ export type CopyOutcome =
   | { status: 'over-limit'; limit: LimitResult }
   /** The buyer already holds `cap` open bookings (counting earlier requests of the batch). */
   | { status: 'over-cap'; cap: number }
-  /** Nothing reserved: the copy is gone or taken, or the buyer no longer exists. */
+  /** Nothing reserved: the copy is gone, taken or the buyer's own, or the buyer no longer exists. */
   | { status: 'not-reserved' }
   | { status: 'booked'; bookingId: string };
 
@@ -93,12 +93,14 @@ function bookCopiesStatement(): SQL {
         and ${openBookings.buyerId} in (select buyer_id from input)
       order by ${openBookings.buyerId} for no key update`;
 
-  // ranked: the requests within their limit, of existing buyers, each with its buyer's holds and
-  // its rank among that buyer's requests in the batch.
+  // ranked: the requests within their limit, of existing buyers, for copies that are not their own,
+  // each with its buyer's holds and its rank among that buyer's requests in the batch.
   const ranked = sql`select counted.n, counted.product_id, holds.count as held,
         row_number() over (partition by counted.buyer_id order by counted.n) as nth
       from counted join holds on holds.buyer_id = counted.buyer_id
-      where counted.count <= ${sql.placeholder('limitMax')}`;
+      where counted.count <= ${sql.placeholder('limitMax')}
+        and not exists (select 1 from ${listings} where ${listings.id} = counted.product_id
+          and ${listings.sellerId} = counted.buyer_id)`;
 
   // wanted: of the requests within their buyer's cap, the first to ask for each copy.
   const wanted = sql`select distinct on (product_id) n, product_id from ranked

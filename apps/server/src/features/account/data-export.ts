@@ -25,6 +25,7 @@ export async function personalData(db: Db, userId: string) {
       email: user.email,
       emailVerified: user.emailVerified,
       role: user.role,
+      sells: user.sells,
       isAdmin: user.isAdmin,
       verifiedSeller: user.verifiedAt,
       createdAt: user.createdAt,

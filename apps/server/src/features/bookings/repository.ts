@@ -84,15 +84,17 @@ export function bookingStatements(
  */
 
 export function createBookingsRepository(db: Db, { bookCopy, list, detail }: BookingStatements) {
-  /** Why nothing was reserved: the copy is gone or taken, or the buyer no longer exists. */
+  /** Why nothing was reserved: the copy is gone, taken or the buyer's own, or the buyer no longer exists. */
   async function refusal(input: NewBooking): Promise<AppError> {
     const [found] = await db
       .select({
         product: sql<ListingStatus | null>`(select ${listings.status} from ${listings} where ${listings.id} = ${input.productId})`,
+        own: sql<boolean>`exists (select 1 from ${listings} where ${listings.id} = ${input.productId} and ${listings.sellerId} = ${input.buyerId})`,
         buyer: sql<boolean>`exists (select 1 from ${user} where ${user.id} = ${input.buyerId})`,
       })
       .from(sql`(select 1) as one`);
     if (!found?.buyer) return new AppError('INVALID_TOKEN');
+    if (found.own) return new AppError('OWN_LISTING_BOOKING');
     // A hidden or held copy is not there for buyers: the same answer as for one that never was.
     const absent = found.product === null || sellerOnly(found.product);
     return new AppError(absent ? 'PRODUCT_NOT_FOUND' : 'BOOK_ALREADY_BOOKED');

@@ -20,11 +20,11 @@ export function createProfilesRepository(
         db
           .select({
             name: user.name,
-            role: user.role,
+            sells: user.sells,
             verifiedAt: user.verifiedAt,
             createdAt: user.createdAt,
             ...ratingColumns,
-            // A buyer lists nothing: 0. A seller's available listings, on products_seller_seq_idx.
+            // Someone who does not sell lists nothing: 0. A seller's available listings, on products_seller_seq_idx.
             booksOnSale: sql<number>`(select count(*)::int from ${listings}
               where ${listings.sellerId} = ${user.id} and ${listings.status} = 'available')`.mapWith(Number),
           })
@@ -38,7 +38,8 @@ export function createProfilesRepository(
       return {
         _id: id,
         name: person.name,
-        role: person.role,
+        // What others see: whether the person sells (every account buys).
+        role: person.sells ? 'seller' : 'buyer',
         verified: person.verifiedAt !== null,
         memberSince: person.createdAt.toISOString(),
         rating: ratingOf(person.rating_count, person.rating_total),

@@ -13,19 +13,20 @@ export function createUsersRepository(db: Db) {
   return {
     async findByEmail(email: string) {
       const [row] = await db
-        .select({ id: user.id, name: user.name, role: user.role, isAdmin: user.isAdmin })
+        .select({ id: user.id, name: user.name, role: user.role, sells: user.sells, isAdmin: user.isAdmin })
         .from(user)
         .where(eq(user.email, email.toLowerCase()))
         .limit(1);
       return row;
     },
 
+    /** What the account may do: every account buys, those who sell sell, admins are made so. */
     async roleFlags(email: string): Promise<RoleFlags> {
       const row = await this.findByEmail(email);
       return {
         isAdmin: row?.isAdmin ?? false,
-        isBuyer: row?.role === 'buyer',
-        isSeller: row?.role === 'seller',
+        isBuyer: row !== undefined,
+        isSeller: row?.sells ?? false,
       };
     },
 
@@ -34,8 +35,9 @@ export function createUsersRepository(db: Db) {
       limit: number;
       before?: number;
     }): Promise<{ rows: (UserListItem & { seq: number })[]; total: number }> {
+      // Every account buys: the buyers are everyone, the sellers those who sell.
       const filters: SQL[] = [];
-      if (options.role) filters.push(eq(user.role, options.role));
+      if (options.role === 'seller') filters.push(eq(user.sells, true));
       const matching = filters.length ? and(...filters) : undefined;
       const paged = options.before === undefined ? matching : and(matching, lt(user.seq, options.before));
       const [rows, [totals]] = await Promise.all([
@@ -46,6 +48,7 @@ export function createUsersRepository(db: Db) {
             name: user.name,
             email: user.email,
             role: user.role,
+            sells: user.sells,
             isAdmin: user.isAdmin,
             verified: sql<boolean>`${user.verifiedAt} is not null`,
           })
@@ -60,13 +63,13 @@ export function createUsersRepository(db: Db) {
 
     /**
      * Verifies a seller (VERIFY) or takes it back; doing either twice changes nothing (a verified
-     * seller keeps the time they were first verified). Only a seller account can be verified.
+     * seller keeps the time they were first verified). Only an account that sells can be verified.
      */
     async setVerified(id: string, verified: boolean): Promise<'done' | 'not-found' | 'not-a-seller'> {
       const [changed] = await db
         .update(user)
         .set({ verifiedAt: verified ? sql`coalesce(${user.verifiedAt}, now())` : null })
-        .where(and(eq(user.id, id), eq(user.role, 'seller')))
+        .where(and(eq(user.id, id), eq(user.sells, true)))
         .returning({ id: user.id });
       if (changed) return 'done';
       const [found] = await db.select({ id: user.id }).from(user).where(eq(user.id, id)).limit(1);

@@ -4,7 +4,7 @@ import { bookInput, useTestApp } from '../../../test/test-app.js';
 const t = useTestApp();
 
 describe('GET /api/users/{admin,buyer,seller}/:email', () => {
-  it('tells the user their own role flags', async () => {
+  it('tells the user their own capabilities: everyone buys, sellers sell, admins are made so', async () => {
     const buyer = await t.signUp();
     const seller = await t.signUp({ role: 'seller' });
     const flags = async (user: typeof buyer) =>
@@ -14,9 +14,11 @@ describe('GET /api/users/{admin,buyer,seller}/:email', () => {
         ),
       );
     expect(await flags(buyer)).toEqual([{ isAdmin: false }, { isBuyer: true }, { isSeller: false }]);
-    expect(await flags(seller)).toEqual([{ isAdmin: false }, { isBuyer: false }, { isSeller: true }]);
+    expect(await flags(seller)).toEqual([{ isAdmin: false }, { isBuyer: true }, { isSeller: true }]);
     await t.makeAdmin(buyer);
     expect(await flags(buyer)).toEqual([{ isAdmin: true }, { isBuyer: true }, { isSeller: false }]);
+    await t.startSelling(buyer);
+    expect(await flags(buyer)).toEqual([{ isAdmin: true }, { isBuyer: true }, { isSeller: true }]);
   });
 
   it('is 401 anonymous, 403 for someone else, and an admin may look anyone up', async () => {
@@ -35,7 +37,7 @@ describe('GET /api/users/{admin,buyer,seller}/:email', () => {
 });
 
 describe('GET /api/allbuyers', () => {
-  it('lists users without secrets to admins only, filtered by role and paginated', async () => {
+  it('lists users without secrets to admins only, everyone or those who sell, paginated', async () => {
     const admin = await t.makeAdmin(await t.signUp());
     const buyer = await t.signUp();
     const seller = await t.signUp({ role: 'seller' });
@@ -51,24 +53,28 @@ describe('GET /api/allbuyers', () => {
       name: seller.name,
       email: seller.email,
       role: 'seller',
+      sells: true,
       isAdmin: false,
       verified: false,
     });
     for (const row of users)
-      expect(Object.keys(row).sort()).toEqual(['_id', 'email', 'isAdmin', 'name', 'role', 'verified']);
+      expect(Object.keys(row).sort()).toEqual(['_id', 'email', 'isAdmin', 'name', 'role', 'sells', 'verified']);
 
+    // Every account buys: the buyers are everyone, sellers included.
     const buyers = (await t.request({ url: '/api/allbuyers?role=buyer', as: admin })).json();
-    expect(buyers.every((row: { role: string }) => row.role === 'buyer')).toBe(true);
-    expect(buyers.map((row: { _id: string }) => row._id)).toContain(buyer.id);
-    const sellers = (await t.request({ url: '/api/allbuyers?role=seller', as: admin })).json();
-    expect(sellers.every((row: { role: string }) => row.role === 'seller')).toBe(true);
-    expect(sellers[0]._id).toBe(seller.id);
-    expect(sellers.map((row: { _id: string }) => row._id)).not.toContain(buyer.id);
-
+    expect(buyers.map((row: { _id: string }) => row._id)).toEqual(users.map((row: { _id: string }) => row._id));
     const page = await t.request({ url: '/api/allbuyers?limit=1', as: admin });
     expect(page.json()).toHaveLength(1);
     expect(Number(page.headers['x-total-count'])).toBe(users.length);
     expect(page.headers.link).toMatch(/rel="next"/);
+
+    // The sellers are those who sell, whatever they signed up for.
+    const starter = await t.startSelling(await t.signUp());
+    const sellers = (await t.request({ url: '/api/allbuyers?role=seller', as: admin })).json();
+    expect(sellers.every((row: { sells: boolean }) => row.sells)).toBe(true);
+    expect(sellers.slice(0, 2).map((row: { _id: string }) => row._id)).toEqual([starter.id, seller.id]);
+    expect(sellers[0]).toMatchObject({ role: 'buyer', sells: true });
+    expect(sellers.map((row: { _id: string }) => row._id)).not.toContain(buyer.id);
 
     expect((await t.request({ url: '/api/allbuyers?role=admin', as: admin })).statusCode).toBe(400);
   });

@@ -98,7 +98,7 @@ describe('POST and DELETE /api/users/:id/verify', () => {
         const refused = await verify(target.id, admin, method);
         expect(refused.statusCode).toBe(409);
         expect(refused.json()).toMatchObject({
-          message: 'Only a seller account can be verified',
+          message: 'Only an account that sells can be verified',
           code: 'NOT_A_SELLER',
         });
       }

@@ -12,12 +12,14 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
+  // A new account made from the sign-up form's "I want to sell".
+  const sells = params.get('sell') === '1';
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    completeSocialSignIn(queryClient)
+    completeSocialSignIn(queryClient, sells)
       .then((user) => {
         if (user) navigate(next, { replace: true });
         else navigate(`/login?error=session_missing&next=${encodeURIComponent(next)}`, { replace: true });
@@ -27,7 +29,7 @@ export function Component() {
         toast.error(errorMessage(error));
         navigate(`/login?next=${encodeURIComponent(next)}`, { replace: true });
       });
-  }, [queryClient, navigate, next]);
+  }, [queryClient, navigate, next, sells]);
 
   return (
     <>

@@ -3,21 +3,31 @@ import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router';
 import { keepTabInside } from '../focus-trap.js';
 import { CloseIcon } from '../icons.js';
+import type { Capabilities } from './account-links.js';
+import { AccountLinks } from './account-links-menu.js';
 import { navLinkClass, type NavLinkItem } from './nav-links.js';
 
 /**
- * The phone's slide-in menu, drawn from its first opening on. It is a dialog: focus goes in and stays in (Tab wraps); Escape, the close button or the backdrop
- * close it and give focus back to the menu button (`onClose(true)`); a link closes it and the page
- * it opens takes focus.
+ * The phone's slide-in menu, drawn from its first opening on: everyone's links, Start selling, the
+ * person's pages grouped, their account and Log Out. It is a dialog: focus goes in and stays in
+ * (Tab wraps); Escape, the close button or the backdrop close it and give focus back to the menu
+ * button (`onClose(true)`); a link closes it and the page it opens takes focus.
  */
 export function MobileMenu({
   open,
   links,
+  startSelling,
+  account,
   logOutButton,
   onClose,
 }: {
   open: boolean;
+  /** Everyone's: Home and Blog, and Log in and Sign up for visitors. */
   links: NavLinkItem[];
+  /** Start selling, for a signed-in person who does not sell yet. */
+  startSelling?: ReactNode;
+  /** What the signed-in person does, for their own pages (grouped); none for a visitor. */
+  account?: Capabilities;
   logOutButton: ReactNode;
   onClose: (returnFocus?: boolean) => void;
 }) {
@@ -51,7 +61,7 @@ export function MobileMenu({
         aria-modal="true"
         aria-label="Menu"
         inert={!open}
-        className={`absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col gap-2 bg-white p-4 shadow-xl transition-transform duration-200 starting:translate-x-full ${
+        className={`absolute inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col gap-2 overflow-y-auto bg-white p-4 shadow-xl transition-transform duration-200 starting:translate-x-full ${
           open ? 'translate-x-0' : 'translate-x-full'
         }`}
       >
@@ -74,8 +84,11 @@ export function MobileMenu({
               </NavLink>
             </li>
           ))}
-          {logOutButton && <li className="flex flex-col">{logOutButton}</li>}
+          {startSelling && <li className="flex flex-col">{startSelling}</li>}
         </ul>
+        {account && (
+          <AccountLinks account={account} logOutButton={logOutButton} onNavigate={() => onClose()} />
+        )}
       </div>
     </div>,
     document.body,

@@ -4,42 +4,64 @@ import { toast } from '../../lib/toast.js';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client.js';
 import { useHydrated } from '../after-hydration.js';
-import { signOut, useRoles, useUser } from '../../lib/auth.js';
-import { navLinkClass, navLinksFor } from './nav-links.js';
+import { signOut, useUser } from '../../lib/auth.js';
+import { navLinkClass, type NavLinkItem } from './nav-links.js';
 import { SpriteIcon } from './sprite-icon.js';
 
-// The phone menu is code the first page does not need: it loads when the menu button is touched or
+// The menus are code the first page does not need: each loads when its button is touched or
 // focused, so that it is there by the time the button is pressed.
 const loadMobileMenu = () => import('./mobile-menu.js');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const loadAccountMenu = () => import('./account-menu.js');
+const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
 
 // The search box, everyone's: like the bell, it is drawn by the browser after hydration, its code
 // fetched meanwhile, its place kept at its size so that nothing moves.
 const SearchBox = lazy(() => import('./search-box.js').then((module) => ({ default: module.SearchBox })));
 
+const EVERYONE: NavLinkItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/blog', label: 'Blog' },
+];
+const VISITORS: NavLinkItem[] = [
+  ...EVERYONE,
+  { to: '/login', label: 'Log in' },
+  { to: '/signup', label: 'Sign up' },
+];
+
+const menuButtonClass =
+  'flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-stone-700 hover:bg-stone-100 hover:text-stone-900';
+
 /**
- * `bell`: what signed-in people see beside the links (the notifications bell, which the app
- * composes). It is drawn by the browser only, after hydration, so that a page drawn on the server
- * matches; its place is kept at its size meanwhile, so that nothing moves when it comes.
+ * The bar above every page: the mark, the search box, Home and Blog, and for signed-in people a
+ * primary Sell (those who sell) or Start selling (those who do not yet), their account menu with
+ * every page of theirs, and the bell. Below 1024 px the menu button holds the links and the account
+ * menu's pages; Sell stays in the bar at every width.
+ *
+ * `bell`: the notifications bell, which the app composes. It is drawn by the browser only, after
+ * hydration, so that a page drawn on the server matches; its place is kept at its size meanwhile.
  * `notice`: shown under the links, after hydration, to a person whose email is not confirmed.
  */
 export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode }) {
   const { data: user } = useUser();
   const isBrowser = useHydrated();
-  const roles = useRoles(user?.email);
-  const links = navLinksFor(Boolean(user), roles);
-  // A seller's links fit beside the search box from 1280 px (the menu has them below); an admin who
-  // also buys has ten, which fit there beside the mark alone and a narrower search.
-  const many = links.length > 4;
-  const crowded = links.length > 6;
+  const account = user ? { sells: user.sells, isAdmin: user.isAdmin } : undefined;
+  const links = user ? EVERYONE : VISITORS;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // null until the phone menu is first opened (it is not drawn before), then whether it is open.
+  // null until a menu is first opened (it is not drawn before), then whether it is open.
   const [menuOpen, setMenuOpen] = useState<boolean | null>(null);
+  const [accountOpen, setAccountOpen] = useState<boolean | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const accountButton = useRef<HTMLButtonElement>(null);
+
+  const closeMenus = () => {
+    setMenuOpen((open) => open && false);
+    setAccountOpen((open) => open && false);
+  };
 
   const logOut = async () => {
-    setMenuOpen((open) => open && false);
+    closeMenus();
     try {
       // Home first: signed out on a page for the signed-in, its guard would send the browser to /login.
       await navigate('/');
@@ -50,44 +72,47 @@ export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode 
     }
   };
 
-  const logOutButton = user && (
+  const logOutButton = (
+    <button type="button" onClick={logOut} className={`${menuButtonClass} text-left`}>
+      Log Out
+    </button>
+  );
+
+  // Start selling's code comes when pressed: one request, then the form to list a first book.
+  const startSelling = (className: string) => (
     <button
       type="button"
-      onClick={logOut}
-      className="block rounded-md px-3 py-2 text-left text-sm font-semibold whitespace-nowrap text-stone-700 hover:bg-stone-100 hover:text-stone-900"
+      className={className}
+      onClick={() => {
+        closeMenus();
+        void import('../../lib/start-selling.js').then((module) =>
+          module.startSellingAndList(queryClient, navigate),
+        );
+      }}
     >
-      Log Out
+      Start selling
     </button>
   );
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur">
-      {/* One height whoever is signed in: links and the Log Out button are blocks of one size. */}
-      <nav
-        aria-label="Main"
-        className={`mx-auto flex h-16 max-w-6xl items-center px-4 ${crowded ? 'gap-2' : 'gap-4'}`}
-      >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3">
         <Link
           to="/"
           className="flex shrink-0 items-center gap-2 font-serif text-xl font-bold whitespace-nowrap text-brand-dark"
         >
           <SpriteIcon name="book" className="size-7 shrink-0 text-brand" />
-          {/* Beside the search box a phone (and a bar of many links) shows the mark alone; its name
-              stays for screen readers. */}
-          <span className={crowded ? 'sr-only' : 'max-sm:sr-only'}>Second Shelf</span>
+          {/* Beside the search box a phone shows the mark alone; its name stays for screen readers. */}
+          <span className="max-sm:sr-only">Second Shelf</span>
         </Link>
-        <div
-          className={`min-w-0 flex-1 ${crowded ? 'xl:mr-auto xl:max-w-48' : many ? 'xl:mr-auto xl:max-w-xs' : 'lg:mr-auto lg:max-w-xs'}`}
-        >
+        <div className="min-w-0 flex-1 lg:mr-auto lg:max-w-xs">
           {isBrowser && (
             <Suspense>
               <SearchBox />
             </Suspense>
           )}
         </div>
-        <ul
-          className={`hidden items-center ${crowded ? 'xl:flex [&_a]:px-2 [&_button]:px-2' : many ? 'gap-1 xl:flex' : 'gap-1 lg:flex'}`}
-        >
+        <ul className="hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className={navLinkClass}>
@@ -95,20 +120,53 @@ export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode 
               </NavLink>
             </li>
           ))}
-          {user && (
-            <li>
-              <NavLink to="/account" end className={navLinkClass} title="Your account">
-                <span className="block max-w-40 truncate">{user.name}</span>
-              </NavLink>
-            </li>
-          )}
-          {logOutButton && <li>{logOutButton}</li>}
+          {account && !account.sells && <li>{startSelling(menuButtonClass)}</li>}
         </ul>
-        {user && bell && <div className="size-10">{isBrowser && <Suspense>{bell}</Suspense>}</div>}
+        {account?.sells && (
+          <Link
+            to="/addproduct"
+            className="btn-primary shrink-0 gap-1 px-3 py-1.5 text-sm"
+            title="List a book for sale"
+          >
+            <SpriteIcon name="plus" className="size-4" />
+            Sell
+          </Link>
+        )}
+        {user && account && (
+          <div className="relative hidden lg:block">
+            <button
+              ref={accountButton}
+              type="button"
+              className={menuButtonClass}
+              aria-expanded={accountOpen === true}
+              aria-controls="account-menu"
+              onPointerDown={loadAccountMenu}
+              onFocus={loadAccountMenu}
+              onClick={() => setAccountOpen((open) => !open)}
+            >
+              <span className="block max-w-40 truncate">{user.name}</span>
+              <SpriteIcon name="chevron-down" className="size-4 shrink-0" />
+            </button>
+            {accountOpen !== null && (
+              <Suspense>
+                <AccountMenu
+                  open={accountOpen}
+                  account={account}
+                  logOutButton={logOutButton}
+                  onClose={(returnFocus) => {
+                    setAccountOpen(false);
+                    if (returnFocus) accountButton.current?.focus();
+                  }}
+                />
+              </Suspense>
+            )}
+          </div>
+        )}
+        {user && bell && <div className="size-10 shrink-0">{isBrowser && <Suspense>{bell}</Suspense>}</div>}
         <button
           ref={menuButton}
           type="button"
-          className={`rounded-md p-2 text-stone-800 hover:bg-stone-100 ${many ? 'xl:hidden' : 'lg:hidden'}`}
+          className="shrink-0 rounded-md p-2 text-stone-800 hover:bg-stone-100 lg:hidden"
           aria-label="Open menu"
           aria-expanded={menuOpen === true}
           onPointerDown={loadMobileMenu}
@@ -123,7 +181,9 @@ export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode 
         <Suspense>
           <MobileMenu
             open={menuOpen}
-            links={user ? [...links, { to: '/account', label: user.name }] : links}
+            links={links}
+            startSelling={account && !account.sells ? startSelling(`${menuButtonClass} text-left`) : undefined}
+            account={account}
             logOutButton={logOutButton}
             onClose={(returnFocus) => {
               setMenuOpen(false);

@@ -1,5 +1,5 @@
 /** The icons of index.html's <symbol id="icon-…"> that the app's own markup draws. */
-export const SPRITE_ICONS = ['book', 'menu'] as const;
+export const SPRITE_ICONS = ['book', 'menu', 'plus', 'chevron-down'] as const;
 
 /**
  * One of the page's own icons, in the text's colour and hidden from screen readers: the pictures are

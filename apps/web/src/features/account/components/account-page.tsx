@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Field, inputClass, PasswordInput } from '../../../components/form.js';
 import { Modal } from '../../../components/modal.js';
+import { StartSellingButton } from '../../../components/start-selling-button.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { signOut, type SessionUser } from '../../../lib/auth.js';
 import { formatDateTime } from '../../../lib/format.js';
@@ -64,8 +65,14 @@ function Profile({ user }: { user: SessionUser }) {
           </span>
         </dd>
         <dt className="font-semibold text-stone-700">Account</dt>
-        <dd className="text-stone-900">{user.role === 'seller' ? 'Seller' : 'Buyer'}</dd>
+        <dd className="text-stone-900">{user.sells ? 'Buys and sells' : 'Buys'}</dd>
       </dl>
+      {!user.sells && (
+        <div className="flex flex-col items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-stone-800">
+          <p>Have books you have read? Sell them here, from this account: one step, no new sign-in.</p>
+          <StartSellingButton className="btn-secondary" />
+        </div>
+      )}
     </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { apiRequest, requestAccessToken, setSignedInEmail } from '../../../lib/a
 import { sessionQueryOptions, type SessionUser } from '../../../lib/auth.js';
 import { loadWebAuthn } from '../../../lib/passkeys.js';
 import { rolesKey, sessionKey } from '../../../lib/query-keys.js';
+import { startSelling } from '../../../lib/start-selling.js';
 
 // Signing in and up, kept apart from lib/auth.ts (the session every page reads) so that only the
 // login, sign-up and callback screens load it.
@@ -124,26 +125,34 @@ export function originOf(location: Location): string {
 /**
  * Starts "Continue with Google": the server answers with the provider's authorization URL (with
  * PKCE, state and nonce) and the browser goes there. It comes back to /auth/callback, or to
- * /login with an error code.
+ * /login with an error code. `sells`: the account, if Google makes a new one, starts selling (the
+ * server sends only new accounts to `newUserCallbackURL`).
  */
-export async function startGoogleSignIn(next: string): Promise<void> {
+export async function startGoogleSignIn(next: string, sells = false): Promise<void> {
   const target = encodeURIComponent(safeNextPath(next));
   const { data } = await apiRequest<{ url: string }>('/api/auth/sign-in/social', {
     method: 'POST',
     body: {
       provider: 'google',
       callbackURL: `/auth/callback?next=${target}`,
-      newUserCallbackURL: `/auth/callback?next=${target}`,
+      newUserCallbackURL: `/auth/callback?next=${target}${sells ? '&sell=1' : ''}`,
       errorCallbackURL: `/login?next=${target}`,
     },
   });
   window.location.assign(data.url);
 }
 
-/** After Google: the session exists; save the user record and take the token, as after any sign-in. */
-export async function completeSocialSignIn(queryClient: QueryClient): Promise<SessionUser | null> {
+/**
+ * After Google: the session exists; save the user record and take the token, as after any sign-in.
+ * `sells`: a new account whose sign-up chose "I want to sell" starts selling.
+ */
+export async function completeSocialSignIn(
+  queryClient: QueryClient,
+  sells = false,
+): Promise<SessionUser | null> {
   const user = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
   if (!user) return null;
+  if (sells && !user.sells) await startSelling(queryClient);
   await apiRequest('/api/users', {
     method: 'POST',
     body: { name: user.name, email: user.email, role: user.role },

@@ -7,9 +7,18 @@ import { startGoogleSignIn } from '../api/sign-in.js';
 
 /**
  * "Continue with Google". Where the server has no Google credentials the button says so instead
- * of leading to an error (`whenOff: 'hide'` leaves it out altogether).
+ * of leading to an error (`whenOff: 'hide'` leaves it out altogether). `sells`: the sign-up form's
+ * "I want to sell", which a new account starts with.
  */
-export function GoogleButton({ next, whenOff = 'explain' }: { next: string; whenOff?: 'explain' | 'hide' }) {
+export function GoogleButton({
+  next,
+  whenOff = 'explain',
+  sells = false,
+}: {
+  next: string;
+  whenOff?: 'explain' | 'hide';
+  sells?: boolean;
+}) {
   const config = usePublicConfig();
   const [starting, setStarting] = useState(false);
   const available = config.data?.googleSignIn === true;
@@ -18,7 +27,7 @@ export function GoogleButton({ next, whenOff = 'explain' }: { next: string; when
   const start = async () => {
     setStarting(true);
     try {
-      await startGoogleSignIn(next);
+      await startGoogleSignIn(next, sells);
     } catch (error) {
       console.warn('Google sign-in error', error);
       toast.error(errorMessage(error));

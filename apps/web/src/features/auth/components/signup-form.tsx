@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast.js';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { signUpSchema, type SignUpInput } from '@second-shelf/shared';
@@ -23,6 +23,7 @@ export function SignupForm() {
     defaultValues: { name: '', role: 'buyer', email: '', password: '' },
   });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
   const { data: user } = useUser();
 
   const submit = form.handleSubmit(async (values) => {
@@ -54,11 +55,16 @@ export function SignupForm() {
             <input {...control} autoComplete="name" className={inputClass} {...form.register('name')} />
           )}
         </Field>
-        <Field id="signup-role" label="Buyer or Seller?" error={errors.role?.message}>
+        <Field
+          id="signup-role"
+          label="Buyer or Seller?"
+          hint="A first choice: every account buys, and can start selling in one step."
+          error={errors.role?.message}
+        >
           {(control) => (
             <select {...control} className={inputClass} {...form.register('role')}>
-              <option value="buyer">Buyer</option>
-              <option value="seller">Seller</option>
+              <option value="buyer">I want to buy</option>
+              <option value="seller">I want to sell</option>
             </select>
           )}
         </Field>
@@ -89,7 +95,7 @@ export function SignupForm() {
         <div className="flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">
           <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
         </div>
-        <GoogleButton next={originOf(location)} />
+        <GoogleButton next={originOf(location)} sells={role === 'seller'} />
         <p className="text-center text-sm text-stone-700">
           Already have an account?{' '}
           <Link to="/login" state={location.state} className="font-semibold text-brand-dark underline">

@@ -18,8 +18,8 @@ const CONDITION_STYLES: Record<Listing['product_condition'], string> = {
  */
 export type ImagePriority = 'high' | 'eager' | 'lazy';
 
-/** Who is looking: their own books are not theirs to book, and only buyer accounts can book. */
-export type Viewer = Pick<SessionUser, 'id' | 'role'> | null;
+/** Who is looking: everyone books, but never their own books. */
+export type Viewer = Pick<SessionUser, 'id'> | null;
 
 /** The seller's reviews so far, beside their name: nothing before the first. */
 function SellerRating({ rating }: { rating: Listing['seller_rating'] }) {
@@ -125,8 +125,6 @@ export function BookCard({
           </p>
           {viewer?.id === book.seller_id ? (
             <p className="font-semibold text-stone-700">Your book</p>
-          ) : viewer?.role === 'seller' ? (
-            <p className="max-w-40 text-right text-sm text-stone-600">Only buyer accounts can book</p>
           ) : (
             <button type="button" className="btn-primary" onClick={() => onBook(book)}>
               Book Now

@@ -13,7 +13,10 @@ import { useSetSellerVerified } from '../api/verify-seller.js';
 
 const AVATAR = '/images/avatar.svg';
 
-/** All Buyers and All Sellers: the same screen, each listing only its own role on every size. */
+/**
+ * All Buyers and All Sellers: the same screen, on every size. Every account buys, so All Buyers is
+ * everyone (those who also sell marked so); All Sellers is those who sell.
+ */
 export function UsersList({
   role,
   title,
@@ -53,6 +56,9 @@ export function UsersList({
           {user.name}
           {user.verified && <VerifiedTick className="ml-1 size-4" />}
           {user.isAdmin && <span className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 text-xs">admin</span>}
+          {role === 'buyer' && user.sells && (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs">sells</span>
+          )}
         </p>
       ),
     },
@@ -152,7 +158,7 @@ export function UsersList({
       {deletion.target && (
         <ConfirmDialog
           title={`Delete ${deletion.target.name}?`}
-          message={`${deletion.target.email} will be signed out at once and their ${role === 'seller' ? 'listings' : 'bookings'} removed. This cannot be undone.`}
+          message={`${deletion.target.email} will be signed out at once and their ${deletion.target.sells ? 'listings and bookings' : 'bookings'} removed. This cannot be undone.`}
           confirmLabel="DELETE"
           pending={deletion.pending}
           onConfirm={deletion.confirm}

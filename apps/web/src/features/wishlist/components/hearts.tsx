@@ -10,14 +10,14 @@ const WishlistButton = lazy(() =>
 );
 
 /**
- * The heart of each book card, drawn after hydration: a buyer's saves the book; a visitor's calls
- * `signInFirst` (to sign in, then save it). None for anyone else, nor while the session is unknown.
+ * The heart of each book card, drawn after hydration: a signed-in person's saves the book (not their
+ * own); a visitor's calls `signInFirst` (to sign in, then save it). None while the session is unknown.
  */
 export function heartsFor(
   user: SessionUser | null | undefined,
   signInFirst: (book: Listing) => void,
 ): ((book: Listing) => ReactNode) | undefined {
-  if (user !== null && user?.role !== 'buyer') return undefined;
+  if (user === undefined) return undefined;
   return (book) => (
     <AfterHydration>
       <Suspense>

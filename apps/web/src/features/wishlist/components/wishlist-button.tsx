@@ -18,11 +18,12 @@ export function WishlistButton({
   signInFirst,
 }: {
   book: Pick<Listing, '_id' | 'book_name' | 'seller_id'>;
-  viewer: Pick<SessionUser, 'id' | 'role'> | null | undefined;
+  viewer: Pick<SessionUser, 'id'> | null | undefined;
   className?: string;
   signInFirst?: () => void;
 }) {
-  const isBuyer = viewer?.role === 'buyer' && viewer.id !== book.seller_id;
+  // Everyone signed in saves books, but not their own.
+  const isBuyer = Boolean(viewer) && viewer?.id !== book.seller_id;
   const saved = useWishlistIds(isBuyer);
   const save = useSaveToWishlist();
   const remove = useRemoveFromWishlist();
