@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, journey, logIn, mainNav, signUp } from './journey.js';
+import { expectAccessible, fromAccountMenu, journey, logIn, signUp } from './journey.js';
 import { repositoryRoot } from './server.js';
 import { useServerAndBrowser } from './setup.js';
 
@@ -33,7 +33,7 @@ describe('5. an administrator', () => {
       });
 
       await admin.page.goto(`${running.server.url}/`);
-      await mainNav(admin.page).getByRole('link', { name: 'All Buyers' }).click();
+      await (await fromAccountMenu(admin.page, 'link', 'All Buyers')).click();
       await admin.page.getByRole('cell', { name: `doomed-${stamp}@example.com` }).waitFor();
       await expectAccessible(admin.page, '/allbuyers');
       const buyerRoles = await admin.page.getByRole('table').locator('tbody tr').count();

@@ -15,7 +15,7 @@ import {
   expectAccessible,
   expectNoSidewaysScroll,
   journey,
-  mainNav,
+  fromAccountMenu,
   PHONE,
   signUp,
 } from './journey.js';
@@ -69,7 +69,7 @@ describe('the whole deal, and a decline', () => {
 
       // The seller's bell counts the request without a reload.
       await waitForUnread(s.page, 1);
-      await mainNav(s.page).getByRole('link', { name: 'Bookings' }).click();
+      await (await fromAccountMenu(s.page, 'link', 'Bookings')).click();
       const requested = s.page.getByRole('region', { name: 'Requested' });
       const row = requested.getByRole('row', { name: new RegExp(book) });
       await row.waitFor();
@@ -96,7 +96,7 @@ describe('the whole deal, and a decline', () => {
       expect(bookingPath).toMatch(/^\/bookings\/[^/]+$/);
       await expectAccessible(s.page, 'the booking page (seller)');
 
-      await mainNav(b.page).getByRole('link', { name: 'My Orders' }).click();
+      await (await fromAccountMenu(b.page, 'link', 'My Orders')).click();
       await b.page
         .getByRole('row', { name: new RegExp(book) })
         .getByRole('link', { name: 'View booking' })
@@ -119,7 +119,7 @@ describe('the whole deal, and a decline', () => {
       await expectAccessible(b.page, 'the booking page with messages (buyer)');
       await expectFitsAPhone(b.page, 'the booking page');
 
-      await mainNav(b.page).getByRole('link', { name: 'My Orders' }).click();
+      await (await fromAccountMenu(b.page, 'link', 'My Orders')).click();
       const order = b.page.getByRole('row', { name: new RegExp(book) });
       await order.getByRole('button', { name: 'Pay' }).click();
       const payDialog = b.page.getByRole('dialog', { name: 'How would you like to pay?' });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { saveFailure } from './browser.js';
 
@@ -157,3 +157,25 @@ export async function signUp(
 }
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/**
+ * A link or button of the signed-in person's menu, opened: the account menu on wide screens, the
+ * menu button's panel below 1024 px.
+ */
+export async function fromAccountMenu(page: Page, role: 'link' | 'button', name: string): Promise<Locator> {
+  if ((page.viewportSize()?.width ?? DESKTOP.width) < 1024) {
+    await mainNav(page).getByRole('button', { name: 'Open menu' }).click();
+    return page.getByRole('dialog', { name: 'Menu' }).getByRole(role, { name, exact: true });
+  }
+  await accountMenuButton(page).click();
+  return page.locator('#account-menu').getByRole(role, { name, exact: true });
+}
+
+/** The account menu's button (the person's name), there once someone is signed in. */
+export const accountMenuButton = (page: Page) =>
+  mainNav(page).locator('button[aria-controls="account-menu"]');
+
+/** Waits until the navigation shows a signed-in person. */
+export async function signedIn(page: Page): Promise<void> {
+  await accountMenuButton(page).waitFor({ state: 'attached' });
+}

@@ -54,7 +54,7 @@ describe('a seller’s listing with photos', () => {
       const seller = await open('seller');
       const page = seller.page;
       await signUp(page, url, { name: 'Pia Photos', email: `pia-${stamp}@example.com`, role: 'seller' });
-      await mainNav(page).getByRole('link', { name: 'Add Product' }).click();
+      await mainNav(page).getByRole('link', { name: 'Sell' }).click();
       await page.getByRole('heading', { name: 'Add an item' }).waitFor();
       await page.getByLabel('Add photos').setInputFiles([photos.back, photos.front]);
       const chosen = page.getByRole('list', { name: 'Chosen photos' });

@@ -5,6 +5,8 @@ import {
   expectAccessible,
   expectNoSidewaysScroll,
   journey,
+  accountMenuButton,
+  fromAccountMenu,
   mainNav,
   PHONE,
   signUp,
@@ -38,18 +40,25 @@ describe('2. a seller', () => {
       const { page, visit } = await open('seller');
       await signUp(page, running.server.url, sellerAccount);
       await expectAccessible(page, '/ (seller)');
+      // Everyone's links and Sell in the bar; the rest in the account menu, under their name.
       expect(await mainNav(page).getByRole('link').allTextContents()).toEqual([
         'Second Shelf',
         'Home',
         'Blog',
+        'Sell',
+      ]);
+      expect(await accountMenuButton(page).textContent()).toBe(sellerAccount.name);
+      await accountMenuButton(page).click();
+      expect(await page.locator('#account-menu').getByRole('link').allTextContents()).toEqual([
+        'My Orders',
+        'My Wishlist',
         'My Products',
         'Add Product',
         'Bookings',
-        // Their name: the account page.
-        sellerAccount.name,
+        'Account',
       ]);
-
-      await mainNav(page).getByRole('link', { name: 'Add Product' }).click();
+      await expectAccessible(page, 'the account menu (seller)');
+      await page.locator('#account-menu').getByRole('link', { name: 'Add Product' }).click();
       await page.getByRole('heading', { name: 'Add an item' }).waitFor();
       await page.getByRole('button', { name: 'Submit' }).click();
       for (const message of [
@@ -113,7 +122,7 @@ describe('3. a buyer', () => {
       await page.getByText('Booking confirmed').waitFor();
       await card(page, book).waitFor({ state: 'detached' });
 
-      await mainNav(page).getByRole('link', { name: 'My Orders' }).click();
+      await (await fromAccountMenu(page, 'link', 'My Orders')).click();
       await page.getByText('1 item').waitFor();
       await page.getByRole('cell', { name: new RegExp(book) }).waitFor();
       await expectAccessible(page, '/myorders');
@@ -194,7 +203,7 @@ describe('7. on a phone (375 px)', () => {
       await buyer.page.getByRole('button', { name: 'Submit' }).click();
       await buyer.page.getByText('Booking confirmed').waitFor();
 
-      expect(await mainNav(buyer.page).getByRole('link', { name: 'My Orders' }).isVisible()).toBe(false);
+      expect(await accountMenuButton(buyer.page).isVisible()).toBe(false);
       await buyer.page.getByRole('button', { name: 'Open menu' }).click();
       const menu = buyer.page.getByRole('dialog', { name: 'Menu' });
       await menu.getByRole('link', { name: 'My Orders' }).waitFor();

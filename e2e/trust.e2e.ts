@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, journey, logIn, mainNav } from './journey.js';
+import { expectAccessible, fromAccountMenu, journey, logIn } from './journey.js';
 import { useServerAndBrowser } from './setup.js';
 
 const running = useServerAndBrowser();
@@ -28,7 +28,7 @@ describe('trust: verified sellers and reports', () => {
 
       const admin = await open('admin');
       await signIn(admin.page, url, 'admin@example.com', 'shelf-admin-1');
-      await mainNav(admin.page).getByRole('link', { name: 'All Sellers' }).click();
+      await (await fromAccountMenu(admin.page, 'link', 'All Sellers')).click();
       const row = admin.page
         .getByRole('row')
         .filter({ has: admin.page.getByRole('cell', { name: 'seller2@example.com' }) });
@@ -74,7 +74,7 @@ describe('trust: verified sellers and reports', () => {
 
       const admin = await open('admin');
       await signIn(admin.page, url, 'admin@example.com', 'shelf-admin-1');
-      await mainNav(admin.page).getByRole('link', { name: 'Reported Items' }).click();
+      await (await fromAccountMenu(admin.page, 'link', 'Reported Items')).click();
       await admin.page.waitForURL(`${url}/reporteditems`);
       const row = admin.page
         .getByRole('row')

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, journey, logIn, mainNav, PHONE } from './journey.js';
+import {
+  DESKTOP,
+  expectAccessible,
+  fromAccountMenu,
+  journey,
+  logIn,
+  mainNav,
+  PHONE,
+  signedIn,
+} from './journey.js';
 import { useServerAndBrowser } from './setup.js';
 
 const running = useServerAndBrowser();
@@ -46,7 +55,7 @@ describe('1. a visitor', () => {
       await page.getByRole('heading', { name: 'My Orders' }).waitFor();
       expect(page.url()).toBe(`${running.server.url}/myorders`);
       expect(await page.title()).toBe('My Orders · Second Shelf');
-      await mainNav(page).getByRole('button', { name: 'Log Out' }).waitFor();
+      await signedIn(page);
       // The header keeps one height signed in and out.
       expect(await headerHeight()).toBe(signedOutHeader);
 
@@ -105,7 +114,7 @@ describe('8. logging out', () => {
       await visit('/login', (p) => p.getByRole('button', { name: 'Login' }).waitFor());
       await logIn(page, 'buyer@example.com', 'shelf-buyer-1');
       await page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
-      await mainNav(page).getByRole('button', { name: 'Log Out' }).click();
+      await (await fromAccountMenu(page, 'button', 'Log Out')).click();
       await mainNav(page).getByRole('link', { name: 'Log in' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
       for (const path of ['/myorders', '/mywishlist', '/bookings']) {

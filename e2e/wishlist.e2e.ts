@@ -6,7 +6,7 @@ import {
   expectAccessible,
   expectNoSidewaysScroll,
   journey,
-  mainNav,
+  fromAccountMenu,
   PHONE,
   signUp,
 } from './journey.js';
@@ -54,12 +54,7 @@ describe('the wishlist', () => {
         await expectAccessible(page, `/category/2 with a saved book at ${viewport.width} px`);
         await expectNoSidewaysScroll(page, `/category/2 at ${viewport.width} px`);
 
-        if (width === 'desktop') {
-          await mainNav(page).getByRole('link', { name: 'My Wishlist' }).click();
-        } else {
-          await page.getByRole('button', { name: 'Open menu' }).click();
-          await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My Wishlist' }).click();
-        }
+        await (await fromAccountMenu(page, 'link', 'My Wishlist')).click();
         await page.getByRole('heading', { name: 'Favourites' }).waitFor();
         await page.getByText('01 item', { exact: true }).waitFor();
         await savedRow(page, book).getByText('On sale').waitFor();

@@ -106,7 +106,11 @@ describe('Continue with Google (OpenID Connect against a local provider)', () =>
     const person = { cookie, email: 'sasha@example.com' };
     const seller = await t.request({ url: `/api/users/seller/${person.email}`, headers: { cookie } });
     expect(seller.json()).toEqual({ isSeller: false });
-    const started = await t.request({ method: 'POST', url: '/api/account/start-selling', headers: { cookie } });
+    const started = await t.request({
+      method: 'POST',
+      url: '/api/account/start-selling',
+      headers: { cookie },
+    });
     expect(started.json()).toEqual({ sells: true });
     const listed = await t.request({
       method: 'POST',

@@ -72,7 +72,9 @@ export const user = pgTable(
   },
   (t) => [
     uniqueIndex('user_seq_idx').on(t.seq),
-    index('user_sells_seq_idx').on(t.seq).where(sql`${t.sells}`),
+    index('user_sells_seq_idx')
+      .on(t.seq)
+      .where(sql`${t.sells}`),
     check('user_role_check', sql`${t.role} in ('buyer', 'seller')`),
   ],
 );

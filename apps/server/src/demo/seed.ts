@@ -262,7 +262,11 @@ const DEMO_DEALS: DemoDeal[] = [
       { state: 'accepted', by: 'seller', hoursAgo: 28 },
     ],
     messages: [
-      ['buyer', 27, 'Hello! I sell here too, but this one I want to keep. Is Farmgate at 6 pm on Thursday fine?'],
+      [
+        'buyer',
+        27,
+        'Hello! I sell here too, but this one I want to keep. Is Farmgate at 6 pm on Thursday fine?',
+      ],
       ['seller', 26, 'Thursday at 6 works. See you by the foot bridge.'],
     ],
   },

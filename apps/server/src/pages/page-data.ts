@@ -77,7 +77,10 @@ export function createPageData(deps: {
   /** The frame's data: the set-up, and the signed-in person's own answers. */
   async function frame(viewer: Viewer | null): Promise<PageData> {
     if (!viewer) return { session: null, config: deps.config };
-    const [unread, productIds] = await Promise.all([deps.unreadCount(viewer.id), deps.wishlistIds(viewer.id)]);
+    const [unread, productIds] = await Promise.all([
+      deps.unreadCount(viewer.id),
+      deps.wishlistIds(viewer.id),
+    ]);
     return {
       session: sessionUser(viewer),
       config: deps.config,

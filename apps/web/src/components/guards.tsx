@@ -45,8 +45,8 @@ function NotAllowed({ role }: { role: Role }) {
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
         <h1 className="font-serif text-3xl font-bold text-stone-900">Sell your books on Second Shelf</h1>
         <p className="text-stone-700">
-          Your account buys books. Start selling to list yours and open this page: the same account,
-          no new sign-in, and you keep buying.
+          Your account buys books. Start selling to list yours and open this page: the same account, no new
+          sign-in, and you keep buying.
         </p>
         <StartSellingButton />
       </section>

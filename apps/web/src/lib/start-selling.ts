@@ -20,7 +20,10 @@ export async function startSelling(queryClient: QueryClient): Promise<void> {
 }
 
 /** What every Start selling button does: start, say so, and open the form to list a first book. */
-export async function startSellingAndList(queryClient: QueryClient, navigate: NavigateFunction): Promise<void> {
+export async function startSellingAndList(
+  queryClient: QueryClient,
+  navigate: NavigateFunction,
+): Promise<void> {
   try {
     await startSelling(queryClient);
     toast.success('You sell on Second Shelf now: list your first book');

@@ -25,7 +25,12 @@ describe('POST /api/account/start-selling', () => {
     const seller = await t.signUp({ role: 'seller' });
     // Before: a buyer cannot list, and their session says so.
     expect(await sessionOf(buyer)).toMatchObject({ role: 'buyer', sells: false });
-    const refused = await t.request({ method: 'POST', url: '/api/addproduct', as: buyer, payload: bookInput() });
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/addproduct',
+      as: buyer,
+      payload: bookInput(),
+    });
     expect(refused.statusCode).toBe(403);
 
     const started = await t.request({ method: 'POST', url: '/api/account/start-selling', as: buyer });
@@ -34,7 +39,10 @@ describe('POST /api/account/start-selling', () => {
     // The very next request, with the same cookie, lists a book: no new sign-in.
     const productId = await listBook(t, buyer, 'My First Sale');
     expect(await sessionOf(buyer)).toMatchObject({ role: 'buyer', sells: true });
-    const mine = await t.request({ url: `/api/myproducts?email=${encodeURIComponent(buyer.email)}`, as: buyer });
+    const mine = await t.request({
+      url: `/api/myproducts?email=${encodeURIComponent(buyer.email)}`,
+      as: buyer,
+    });
     expect(mine.json().map((row: { _id: string }) => row._id)).toEqual([productId]);
     // They still buy: another seller's book.
     const theirs = await listBook(t, seller);
@@ -43,7 +51,10 @@ describe('POST /api/account/start-selling', () => {
     // Once is enough: pressing it again answers the same and changes nothing.
     const again = await t.request({ method: 'POST', url: '/api/account/start-selling', as: buyer });
     expect(again.json()).toEqual({ sells: true });
-    const [row] = await t.db.select({ role: user.role, sells: user.sells }).from(user).where(eq(user.id, buyer.id));
+    const [row] = await t.db
+      .select({ role: user.role, sells: user.sells })
+      .from(user)
+      .where(eq(user.id, buyer.id));
     expect(row).toEqual({ role: 'buyer', sells: true });
   });
 
@@ -80,7 +91,12 @@ describe('POST /api/account/start-selling', () => {
     const [made] = await t.db.select({ sells: user.sells }).from(user).where(eq(user.email, email));
     expect(made?.sells ?? false).toBe(false);
     const buyer = await t.signUp();
-    const patched = await t.request({ method: 'PATCH', url: '/api/account', as: buyer, payload: { sells: true } });
+    const patched = await t.request({
+      method: 'PATCH',
+      url: '/api/account',
+      as: buyer,
+      payload: { sells: true },
+    });
     expect(patched.statusCode).toBe(400);
     expect(await sessionOf(buyer)).toMatchObject({ sells: false });
   });
@@ -91,7 +107,10 @@ describe('one account buys and sells, never from itself', () => {
     const seller = await t.signUp({ role: 'seller' });
     const otherSeller = await t.signUp({ role: 'seller' });
     const { bookingId } = await newBooking(t, { buyer: seller, seller: otherSeller });
-    const orders = await t.request({ url: `/api/myorders?email=${encodeURIComponent(seller.email)}`, as: seller });
+    const orders = await t.request({
+      url: `/api/myorders?email=${encodeURIComponent(seller.email)}`,
+      as: seller,
+    });
     expect(orders.json().map((order: { _id: string }) => order._id)).toEqual([bookingId]);
 
     const own = await listBook(t, seller, 'Not For Myself');
@@ -105,7 +124,10 @@ describe('one account buys and sells, never from itself', () => {
     expect(copy!.status).toBe('available');
     const [held] = await t.db.select({ n: count() }).from(bookings).where(eq(bookings.productId, own));
     expect(held!.n).toBe(0);
-    const [told] = await t.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, seller.id));
+    const [told] = await t.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(eq(notifications.userId, seller.id));
     expect(told!.n).toBe(0);
     await expectOpenCount(t, seller.id);
   });
@@ -124,7 +146,10 @@ describe('one account buys and sells, never from itself', () => {
 
 describe('migration 0021: accounts made before one account could buy and sell', () => {
   it('makes every seller sell and leaves buyers, admins and roles as they were', async () => {
-    const migration = readFileSync(new URL('../../../drizzle/0021_one_account_sells.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(
+      new URL('../../../drizzle/0021_one_account_sells.sql', import.meta.url),
+      'utf8',
+    );
     const buyer = await t.signUp();
     const seller = await t.signUp({ role: 'seller' });
     const admin = await t.makeAdmin(await t.signUp());
@@ -134,7 +159,8 @@ describe('migration 0021: accounts made before one account could buy and sell', 
     await t.db.execute(sql.raw('ALTER TABLE "user" DROP COLUMN "sells"'));
     await t.db.execute(sql.raw('CREATE INDEX "user_role_seq_idx" ON "user" USING btree ("role","seq")'));
 
-    for (const statement of migration.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
     await t.changesDelivered();
 
     const rows = await t.db

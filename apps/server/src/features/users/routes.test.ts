@@ -58,11 +58,21 @@ describe('GET /api/allbuyers', () => {
       verified: false,
     });
     for (const row of users)
-      expect(Object.keys(row).sort()).toEqual(['_id', 'email', 'isAdmin', 'name', 'role', 'sells', 'verified']);
+      expect(Object.keys(row).sort()).toEqual([
+        '_id',
+        'email',
+        'isAdmin',
+        'name',
+        'role',
+        'sells',
+        'verified',
+      ]);
 
     // Every account buys: the buyers are everyone, sellers included.
     const buyers = (await t.request({ url: '/api/allbuyers?role=buyer', as: admin })).json();
-    expect(buyers.map((row: { _id: string }) => row._id)).toEqual(users.map((row: { _id: string }) => row._id));
+    expect(buyers.map((row: { _id: string }) => row._id)).toEqual(
+      users.map((row: { _id: string }) => row._id),
+    );
     const page = await t.request({ url: '/api/allbuyers?limit=1', as: admin });
     expect(page.json()).toHaveLength(1);
     expect(Number(page.headers['x-total-count'])).toBe(users.length);

@@ -5,6 +5,22 @@ import { asAnotherVisitor } from '../../../test/visitor.js';
 import { apiRequest } from '../../lib/api-client.js';
 
 describe('Account', () => {
+  it('offers Start selling to someone who buys, in one step, then says they buy and sell', async () => {
+    await signUpAs('buyer');
+    const { user, router } = renderApp('/account');
+    const profile = within(await screen.findByRole('region', { name: 'Profile' }));
+    expect(profile.getByText('Buys')).toBeInTheDocument();
+    await user.click(profile.getByRole('button', { name: 'Start selling' }));
+    await waitForPath(router, '/addproduct');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: /Bea / }),
+    );
+    await user.click(await screen.findByRole('link', { name: 'Account' }));
+    const after = within(await screen.findByRole('region', { name: 'Profile' }));
+    expect(after.getByText('Buys and sells')).toBeInTheDocument();
+    expect(after.queryByRole('button', { name: 'Start selling' })).not.toBeInTheDocument();
+  });
+
   it('shows the profile, renames, changes the password, and lists the sessions', async () => {
     const account = await signUpAs('seller', 'Before Rename');
     // Signed in on another device too.
@@ -15,7 +31,8 @@ describe('Account', () => {
     const profile = within(screen.getByRole('region', { name: 'Profile' }));
     expect(profile.getByText(account.email)).toBeInTheDocument();
     expect(profile.getByText('(not confirmed yet)')).toBeInTheDocument();
-    expect(profile.getByText('Seller')).toBeInTheDocument();
+    expect(profile.getByText('Buys and sells')).toBeInTheDocument();
+    expect(profile.queryByRole('button', { name: 'Start selling' })).not.toBeInTheDocument();
 
     await user.clear(profile.getByLabelText('Name'));
     await user.type(profile.getByLabelText('Name'), 'After Rename');

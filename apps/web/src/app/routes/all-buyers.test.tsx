@@ -10,7 +10,7 @@ const rowsText = () =>
     .map((row) => row.textContent ?? '');
 
 describe('All Buyers', () => {
-  it('lists only buyers, each once (a table row or a card), and deletes one after confirming', async () => {
+  it('lists everyone (every account buys), each once, sellers marked, and deletes one after confirming', async () => {
     const buyer = await asAnotherVisitor(() => signUpAs('buyer', 'Doomed Buyer'));
     const seller = await asAnotherVisitor(() => signUpAs('seller', 'Listed Seller'));
     await signInAs(DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -23,8 +23,11 @@ describe('All Buyers', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Image', 'Name', 'Email', 'More Option', 'Actions']);
-    // Sellers appear on no layout.
-    expect(screen.queryAllByText(seller.email)).toEqual([]);
+    // Sellers buy too: listed once, marked as selling.
+    await screen.findAllByText(seller.email);
+    expect(screen.getAllByText(seller.email)).toHaveLength(1);
+    expect(rowsText().find((row) => row.includes(seller.email))).toContain('sells');
+    expect(rowsText().find((row) => row.includes(buyer.email))).not.toContain('sells');
     expect(screen.getAllByText(buyer.email)).toHaveLength(1);
     expect(rowsText().every((row) => !row.includes('VERIFY'))).toBe(true);
 

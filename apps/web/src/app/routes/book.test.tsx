@@ -126,12 +126,12 @@ describe("A book's page", () => {
     expect(screen.queryByRole('region', { name: /^More from/ })).not.toBeInTheDocument();
   });
 
-  it('tells another seller that only buyers book', async () => {
-    const { id } = await bookOnSale('For Buyers Only');
+  it('lets another seller book it: every account buys', async () => {
+    const { id } = await bookOnSale('For Every Reader');
     await signUpAs('seller');
     renderApp(`/book/${id}`);
-    expect(await screen.findByText('Only buyer accounts can book')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
   });
 
   it('shows the not-found screen for a book that is not there or hidden from the viewer', async () => {

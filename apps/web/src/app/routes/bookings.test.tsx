@@ -134,11 +134,14 @@ describe('Bookings (the seller’s incoming bookings)', () => {
     expect(screen.getByText('0 open')).toBeInTheDocument();
   });
 
-  it('is not for buyers', async () => {
+  it('asks someone who does not sell yet to start selling', async () => {
     await signUpAs('buyer');
     renderApp('/bookings');
     expect(
-      await screen.findByRole('heading', { name: 'This page is not for your account' }),
+      await screen.findByRole('heading', { name: 'Sell your books on Second Shelf' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('button', { name: 'Start selling' }),
     ).toBeInTheDocument();
   });
 });

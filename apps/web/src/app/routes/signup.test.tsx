@@ -12,7 +12,10 @@ describe('Signup', () => {
       within(screen.getByLabelText('Buyer or Seller?'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Buyer', 'Seller']);
+    ).toEqual(['I want to buy', 'I want to sell']);
+    expect(screen.getByLabelText('Buyer or Seller?')).toHaveAccessibleDescription(
+      'A first choice: every account buys, and can start selling in one step.',
+    );
     for (const label of ['Name', 'Email', 'Password'])
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create my account' })).toBeInTheDocument();
@@ -43,7 +46,8 @@ describe('Signup', () => {
     expect(await findToast('User created successfully')).toBeInTheDocument();
     await waitForPath(router, '/');
     expect(accessToken.get()).toMatch(/^ey/);
-    expect(await screen.findByRole('link', { name: 'My Products' }, { timeout: 5000 })).toBeInTheDocument();
+    // A seller: Sell is in the bar.
+    expect(await screen.findByRole('link', { name: 'Sell' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows the server’s message when the email is taken', async () => {

@@ -1,12 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, renderApp, signInAs, signUpAs, waitForPath } from '../../../test/render-app.js';
+import type { UserEvent } from '@testing-library/user-event';
+import {
+  DEMO_ADMIN,
+  findToast,
+  renderApp,
+  signInAs,
+  signUpAs,
+  waitForPath,
+} from '../../../test/render-app.js';
 import { accessToken } from '../../lib/api-client.js';
 
 const mainNav = async () => {
   const nav = await screen.findByRole('navigation', { name: 'Main' });
   return within(nav);
 };
+/** Opens the account menu (the button with the person's name) and gives its panel. */
+const openAccountMenu = async (user: UserEvent, name: string) => {
+  const button = await (await mainNav()).findByRole('button', { name });
+  await user.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  // Its code arrives on the first press.
+  await waitFor(() => expect(document.getElementById('account-menu')).toBeVisible());
+  return document.getElementById('account-menu')!;
+};
+/** The menu's groups: each title with its links. */
+const groups = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('list')
+    .filter((list) => list.hasAttribute('aria-labelledby'))
+    .map((list) => [
+      document.getElementById(list.getAttribute('aria-labelledby')!)!.textContent,
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ]);
 const desktopLinks = async (expected: string[]) => {
   const nav = await mainNav();
   await waitFor(() =>
@@ -31,65 +59,95 @@ describe('navigation', () => {
     ]);
   });
 
-  it('adds My Orders and My Wishlist for a buyer, their name (the account page) and Log Out', async () => {
+  it('gives a buyer Start selling and an account menu with My Orders, My Wishlist, Account and Log Out', async () => {
     const account = await signUpAs('buyer');
     const { user, router } = renderApp('/');
-    await desktopLinks(['Home', 'Blog', 'My Orders', 'My Wishlist', account.name]);
-    expect((await mainNav()).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
-    await user.click((await mainNav()).getByRole('link', { name: account.name }));
+    await desktopLinks(['Home', 'Blog']);
+    const nav = await mainNav();
+    expect(nav.getByRole('button', { name: 'Start selling' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Sell' })).not.toBeInTheDocument();
+    const menu = await openAccountMenu(user, account.name);
+    expect(groups(menu)).toEqual([['Buying', ['My Orders', 'My Wishlist']]]);
+    expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('link', { name: 'Account' }));
     await waitForPath(router, '/account');
     expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: account.name })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('adds My Products, Add Product and Bookings for a seller', async () => {
+  it('gives a seller a Sell button always in the bar, and their shop in the account menu', async () => {
     const account = await signUpAs('seller');
-    renderApp('/');
-    await desktopLinks(['Home', 'Blog', 'My Products', 'Add Product', 'Bookings', account.name]);
+    const { user, router } = renderApp('/');
+    await desktopLinks(['Home', 'Blog', 'Sell']);
+    expect((await mainNav()).queryByRole('button', { name: 'Start selling' })).not.toBeInTheDocument();
+    const menu = await openAccountMenu(user, account.name);
+    expect(groups(menu)).toEqual([
+      ['Buying', ['My Orders', 'My Wishlist']],
+      ['Selling', ['My Products', 'Add Product', 'Bookings']],
+    ]);
+    // Escape closes it and gives focus back to its button.
+    await user.keyboard('{Escape}');
+    const button = screen.getByRole('button', { name: account.name });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    await user.click((await mainNav()).getByRole('link', { name: 'Sell' }));
+    await waitForPath(router, '/addproduct');
   });
 
-  it('shows every link of every role a user holds (the demo admin is also a buyer)', async () => {
+  it('groups every page of a person who buys, sells and administers (the demo admin buys)', async () => {
     await signInAs(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    renderApp('/');
-    await desktopLinks([
-      'Home',
-      'Blog',
-      'All Buyers',
-      'All Sellers',
-      'Reported Items',
-      'Outbox',
-      'My Orders',
-      'My Wishlist',
-      'Ada Admin',
+    const { user } = renderApp('/');
+    await desktopLinks(['Home', 'Blog']);
+    const menu = await openAccountMenu(user, 'Ada Admin');
+    expect(groups(menu)).toEqual([
+      ['Buying', ['My Orders', 'My Wishlist']],
+      ['Admin', ['All Buyers', 'All Sellers', 'Reported Items', 'Outbox']],
     ]);
   });
 
+  it('starts selling in one step from the bar: the same session opens the form to list a book', async () => {
+    const account = await signUpAs('buyer');
+    const { user, router } = renderApp('/');
+    await user.click(await (await mainNav()).findByRole('button', { name: 'Start selling' }));
+    await findToast('You sell on Second Shelf now: list your first book');
+    await waitForPath(router, '/addproduct');
+    expect(await screen.findByRole('heading', { name: 'Add an item' })).toBeInTheDocument();
+    await desktopLinks(['Home', 'Blog', 'Sell']);
+    const menu = await openAccountMenu(user, account.name);
+    expect(groups(menu).map(([title]) => title)).toEqual(['Buying', 'Selling']);
+  });
+
   it('logs out: the session and the stored token are gone, and Log in is back', async () => {
-    await signUpAs('buyer');
+    const account = await signUpAs('buyer');
     expect(accessToken.get()).not.toBeNull();
     const { user, router } = renderApp('/myorders');
     await screen.findByRole('heading', { name: 'My Orders' });
-    await user.click((await mainNav()).getByRole('button', { name: 'Log Out' }));
+    const menu = await openAccountMenu(user, account.name);
+    await user.click(within(menu).getByRole('button', { name: 'Log Out' }));
     await desktopLinks(['Home', 'Blog', 'Log in', 'Sign up']);
     expect(accessToken.get()).toBeNull();
     await waitForPath(router, '/');
   });
 
-  it('has a phone menu with the same links that closes with Escape or a link', async () => {
-    const account = await signUpAs('buyer');
+  it('has a phone menu with the same links, grouped, that closes with Escape or a link', async () => {
+    await signUpAs('buyer');
     const { user, router } = renderApp('/');
-    await desktopLinks(['Home', 'Blog', 'My Orders', 'My Wishlist', account.name]);
+    await desktopLinks(['Home', 'Blog']);
     const open = screen.getByRole('button', { name: 'Open menu' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);
     expect(open).toHaveAttribute('aria-expanded', 'true');
-    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const menu = within(dialog);
     expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Home',
       'Blog',
       'My Orders',
       'My Wishlist',
-      account.name,
+      'Account',
     ]);
+    expect(menu.getByRole('button', { name: 'Start selling' })).toBeInTheDocument();
+    expect(menu.getByRole('list', { name: 'Buying' })).toBeInTheDocument();
     expect(menu.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(open).toHaveAttribute('aria-expanded', 'false');
@@ -102,9 +160,9 @@ describe('navigation', () => {
   });
 
   it('keeps focus in the open phone menu, and Escape gives it back to the menu button', async () => {
-    const account = await signUpAs('buyer');
+    await signUpAs('buyer');
     const { user } = renderApp('/');
-    await desktopLinks(['Home', 'Blog', 'My Orders', 'My Wishlist', account.name]);
+    await desktopLinks(['Home', 'Blog']);
     const open = screen.getByRole('button', { name: 'Open menu' });
     await user.click(open);
     const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));

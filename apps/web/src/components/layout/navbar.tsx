@@ -128,7 +128,7 @@ export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode 
             className="btn-primary shrink-0 gap-1 px-3 py-1.5 text-sm"
             title="List a book for sale"
           >
-            <SpriteIcon name="plus" className="size-4" />
+            <SpriteIcon name="plus" className="size-4 max-sm:hidden" />
             Sell
           </Link>
         )}
@@ -182,7 +182,9 @@ export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode 
           <MobileMenu
             open={menuOpen}
             links={links}
-            startSelling={account && !account.sells ? startSelling(`${menuButtonClass} text-left`) : undefined}
+            startSelling={
+              account && !account.sells ? startSelling(`${menuButtonClass} text-left`) : undefined
+            }
             account={account}
             logOutButton={logOutButton}
             onClose={(returnFocus) => {

@@ -60,15 +60,15 @@ describe('the heart on a book card', () => {
     expect(await savedIds()).toEqual([]);
   });
 
-  it('is not there for sellers, who have no wishlist', async () => {
-    await bookOnSale('Not For Sellers');
+  it('is on other people’s books for a seller, never on their own', async () => {
+    await bookOnSale('Another Seller’s Heart');
     await signUpAs('seller');
     await addBook({ book_name: 'A Seller’s Own' });
     renderApp('/category/3');
-    for (const name of ['Not For Sellers', 'A Seller’s Own']) {
-      const card = await cardOf(name);
-      expect(card.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
-    }
+    const other = await cardOf('Another Seller’s Heart');
+    expect(await other.findByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
+    const own = await cardOf('A Seller’s Own');
+    expect(own.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
   });
 
   it('is on search results too', async () => {
