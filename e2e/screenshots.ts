@@ -91,10 +91,19 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
   await visit('/search?q=glass%20familar', 'search', 'searched instead of');
   await visit('/mywishlist', 'wishlist', 'Favourites');
   await visit('/allbuyers', 'not-allowed', 'This page is not for your account');
+  await visit('/myproducts', 'start-selling', 'Sell your books on Second Shelf');
   await visit('/account', 'account', 'Download my data');
   await context.clearCookies();
 
   await signIn(page, base, 'seller@example.com', 'shelf-seller-1');
+  // The demo seller buys too: their pages grouped in the account menu (the phone's menu below 1024 px).
+  await page.getByRole('link', { name: 'Sell' }).waitFor();
+  if (size === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+  else await page.locator('button[aria-controls="account-menu"]').click();
+  await page.getByRole('link', { name: 'Bookings' }).waitFor();
+  await page.waitForTimeout(300);
+  await shoot(page, 'account-menu', size, false);
+  await page.keyboard.press('Escape');
   await visit('/addproduct', 'add-product', 'Add an item');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Book name is required').waitFor();

@@ -292,6 +292,21 @@ describe.runIf(!skipReason)(title, () => {
     expect(late).toEqual([]);
   }, 600_000);
 
+  it('lets a person list on one instance the moment Start selling is answered on the other', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const person = await client.signUp('buyer');
+      const cookie = await signIn(person);
+      const path = `/api/myproducts?email=${encodeURIComponent(person.email)}`;
+      const [here, there] = round % 2 === 0 ? [servers[0]!, servers[1]!] : [servers[1]!, servers[0]!];
+      // Both instances now hold the session in memory, without selling.
+      expect(await direct(here, path, { cookie })).toBe(403);
+      expect(await direct(there, path, { cookie })).toBe(403);
+      expect(await direct(here, '/api/account/start-selling', { cookie, method: 'POST' })).toBe(200);
+      // No pause: the other instance heard of it before the answer was sent.
+      expect(await direct(there, path, { cookie }), `round ${round}`).toBe(200);
+    }
+  }, 120_000);
+
   it(`gives one copy to exactly one of ${BUYERS} buyers racing through nginx`, async () => {
     const seller = await client.signUp('seller');
     const productId = await client.addListing(seller);
