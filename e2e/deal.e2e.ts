@@ -121,7 +121,7 @@ describe('the whole deal, and a decline', () => {
 
       await (await fromAccountMenu(b.page, 'link', 'My Orders')).click();
       const order = b.page.getByRole('row', { name: new RegExp(book) });
-      await order.getByRole('button', { name: 'Pay' }).click();
+      await order.getByRole('button', { name: 'Pay', exact: true }).click();
       const payDialog = b.page.getByRole('dialog', { name: 'How would you like to pay?' });
       await expectAccessible(b.page, 'the payment dialog');
       expect(await payDialog.getByRole('button', { name: 'Card' }).count()).toBe(0);
@@ -293,7 +293,7 @@ describe('a card payment', () => {
         .click();
       await b.page.getByRole('heading', { level: 1, name: book }).waitFor();
       const bookingPage = b.page.url();
-      await b.page.getByRole('button', { name: 'Pay' }).click();
+      await b.page.getByRole('button', { name: 'Pay', exact: true }).click();
       await b.page
         .getByRole('dialog', { name: 'How would you like to pay?' })
         .getByRole('button', { name: 'Card' })
@@ -301,7 +301,7 @@ describe('a card payment', () => {
 
       await b.page.waitForURL(`${stripe.url}/pay/**`);
       await b.page.getByRole('heading', { name: 'Local Stripe checkout' }).waitFor();
-      await b.page.getByRole('button', { name: 'Pay' }).click();
+      await b.page.getByRole('button', { name: 'Pay', exact: true }).click();
       await b.page.waitForURL(`${bookingPage}?payment=success`);
       await b.page.getByRole('status').getByText('Payment received').waitFor();
       await b.page.getByText('Card: paid').waitFor();

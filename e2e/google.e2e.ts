@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startOidcProvider, type TestOidcProvider } from '../apps/server/test/oidc-provider.js';
 import { launchBrowser } from './browser.js';
-import { expectAccessible, journey, mainNav } from './journey.js';
+import { accountMenuButton, expectAccessible, journey, mainNav } from './journey.js';
 import { freePort, startServer, type RunningServer } from './server.js';
 
 let provider: TestOidcProvider;
@@ -47,16 +47,34 @@ describe('6. Continue with Google', () => {
       await page.waitForURL(`${server.url}/myorders`);
       await page.getByRole('heading', { name: 'My Orders' }).waitFor();
       await page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
+      // A buyer: Start selling in the bar, the account menu under the name the provider gave.
       expect(await mainNav(page).getByRole('link').allTextContents()).toEqual([
         'Second Shelf',
         'Home',
         'Blog',
-        'My Orders',
-        'My Wishlist',
-        // The name the provider gave: the account page.
-        'Grace Google',
       ]);
+      await mainNav(page).getByRole('button', { name: 'Start selling' }).waitFor();
+      expect(await accountMenuButton(page).textContent()).toBe('Grace Google');
       await expectAccessible(page, '/myorders after Google');
+    });
+  });
+
+  it('makes a selling account of a Google sign-up that chose "I want to sell"', async () => {
+    await journey(browser, server.url, 'google seller', async (open) => {
+      const { page, visit } = await open('google seller');
+      await visit('/signup', (p) => p.getByRole('button', { name: 'Continue with Google' }).waitFor());
+      await page.getByLabel('Buyer or Seller?').selectOption('seller');
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      await page.waitForURL(`${provider.issuer}/**`);
+      await page.locator('input[name="login"]').fill('selma');
+      await page.locator('input[name="password"]').fill('anything');
+      await page.locator('button[type="submit"]').click();
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL(`${server.url}/`);
+      // Sell is in the bar: the new account sells, and lists at once.
+      await mainNav(page).getByRole('link', { name: 'Sell' }).click();
+      await page.getByRole('heading', { name: 'Add an item' }).waitFor();
+      expect(await mainNav(page).getByRole('button', { name: 'Start selling' }).count()).toBe(0);
     });
   });
 });

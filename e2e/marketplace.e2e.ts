@@ -49,6 +49,8 @@ describe('2. a seller', () => {
       ]);
       expect(await accountMenuButton(page).textContent()).toBe(sellerAccount.name);
       await accountMenuButton(page).click();
+      // The menu's code comes with the first press.
+      await page.locator('#account-menu').getByRole('link', { name: 'Account' }).waitFor();
       expect(await page.locator('#account-menu').getByRole('link').allTextContents()).toEqual([
         'My Orders',
         'My Wishlist',

@@ -41,7 +41,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   db: Db;
   outbox: Outbox;
   emailVerification: EmailVerification;
-  /** Sessions of the person ended: refused at once on every instance (auth/sessions.ts). */
+  /**
+   * Sessions of the person ended or changed: read again from the database at once on every
+   * instance (auth/sessions.ts).
+   */
   forgetEndedSessionsOf: (userId: string) => Promise<void>;
   runJobsSoon: () => void;
   /** Whether sign-in links are mailed: only with an SMTP server, never to the admins' outbox. */
@@ -84,10 +87,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id } = viewerOf(request);
-      await db.update(user).set({ sells: true }).where(eq(user.id, id));
-      // Every instance forgets the person's sessions as it kept them (without selling) before the
+      const started = await db
+        .update(user)
+        .set({ sells: true })
+        .where(and(eq(user.id, id), eq(user.sells, false)))
+        .returning({ id: user.id });
+      // Every instance forgets the person's sessions as it kept them (not selling) before the
       // answer: the next request, wherever it lands, may list a book.
-      await app.database.changes.everyInstanceCaughtUp();
+      if (started.length > 0) await forgetEndedSessionsOf(id);
       return { sells: true as const };
     },
   );

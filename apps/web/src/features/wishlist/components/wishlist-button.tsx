@@ -23,8 +23,8 @@ export function WishlistButton({
   signInFirst?: () => void;
 }) {
   // Everyone signed in saves books, but not their own.
-  const isBuyer = Boolean(viewer) && viewer?.id !== book.seller_id;
-  const saved = useWishlistIds(isBuyer);
+  const canSave = Boolean(viewer) && viewer?.id !== book.seller_id;
+  const saved = useWishlistIds(canSave);
   const save = useSaveToWishlist();
   const remove = useRemoveFromWishlist();
   const heartClass = `inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white/95 text-brand-dark shadow-sm hover:bg-amber-50 disabled:opacity-60 ${className}`;
@@ -35,7 +35,7 @@ export function WishlistButton({
       </button>
     );
   }
-  if (!isBuyer) return null;
+  if (!canSave) return null;
 
   const isSaved = saved.data?.has(book._id) ?? false;
   const toggle = () => {
