@@ -54,7 +54,7 @@ describe('6. Continue with Google', () => {
         'Blog',
       ]);
       await mainNav(page).getByRole('button', { name: 'Start selling' }).waitFor();
-      expect(await accountMenuButton(page).textContent()).toBe('Grace Google');
+      expect(await accountMenuButton(page).getAttribute('aria-label')).toBe('Grace Google, account menu');
       await expectAccessible(page, '/myorders after Google');
     });
   });

@@ -47,7 +47,9 @@ describe('2. a seller', () => {
         'Blog',
         'Sell',
       ]);
-      expect(await accountMenuButton(page).textContent()).toBe(sellerAccount.name);
+      expect(await accountMenuButton(page).getAttribute('aria-label')).toBe(
+        `${sellerAccount.name}, account menu`,
+      );
       await accountMenuButton(page).click();
       // The menu's code comes with the first press.
       await page.locator('#account-menu').getByRole('link', { name: 'Account' }).waitFor();

@@ -26,7 +26,7 @@ export function paymentsRows({ t, newListing }: MatrixContext): Record<string, R
   return {
     'POST /api/bookings/:id/payment': {
       owner: 'buyer',
-      // Only the booking's buyer: the seller is not a buyer, the admin and `other` are not its party.
+      // Only the booking's buyer: the seller is the other party, the admin, `other` and `both` none.
       expect: { anonymous: 401, buyer: 200, seller: 403, admin: 403, other: 403, both: 403 },
       request: async (people) => ({
         method: 'POST',

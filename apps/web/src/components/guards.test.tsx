@@ -58,6 +58,6 @@ describe('route guards', () => {
       await screen.findByRole('heading', { name: 'Sell your books on Second Shelf' }),
     ).toBeInTheDocument();
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Start selling' }));
-    expect(await screen.findByRole('heading', { name: 'Add an item' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Products' })).toBeInTheDocument();
   });
 });

@@ -48,7 +48,7 @@ function NotAllowed({ role }: { role: Role }) {
           Your account buys books. Start selling to list yours and open this page: the same account, no new
           sign-in, and you keep buying.
         </p>
-        <StartSellingButton />
+        <StartSellingButton stay />
       </section>
     );
   const article = role === 'admin' ? 'an' : 'a';

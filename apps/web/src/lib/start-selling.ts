@@ -19,15 +19,18 @@ export async function startSelling(queryClient: QueryClient): Promise<void> {
   void queryClient.invalidateQueries({ queryKey: sessionKey });
 }
 
-/** What every Start selling button does: start, say so, and open the form to list a first book. */
+/**
+ * What every Start selling button does: start, say so, and open the form to list a first book
+ * (without `navigate`, the page stays: a seller's page opens where it was offered).
+ */
 export async function startSellingAndList(
   queryClient: QueryClient,
-  navigate: NavigateFunction,
+  navigate?: NavigateFunction,
 ): Promise<void> {
   try {
     await startSelling(queryClient);
     toast.success('You sell on Second Shelf now: list your first book');
-    await navigate('/addproduct');
+    await navigate?.('/addproduct');
   } catch (error) {
     toast.error(errorMessage(error));
   }

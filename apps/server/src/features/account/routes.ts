@@ -87,14 +87,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id } = viewerOf(request);
-      const started = await db
+      // Written once; pressed again (or twice at once), nothing changes.
+      await db
         .update(user)
         .set({ sells: true })
-        .where(and(eq(user.id, id), eq(user.sells, false)))
-        .returning({ id: user.id });
+        .where(and(eq(user.id, id), eq(user.sells, false)));
       // Every instance forgets the person's sessions as it kept them (not selling) before the
-      // answer: the next request, wherever it lands, may list a book.
-      if (started.length > 0) await forgetEndedSessionsOf(id);
+      // answer, a second press's too (the first may still be waiting): the next request, wherever
+      // it lands, may list a book.
+      await forgetEndedSessionsOf(id);
       return { sells: true as const };
     },
   );

@@ -48,7 +48,7 @@ const alertOfBook = (userId: string) => sql<string | null>`coalesce(
 
 /**
  * A person's wishlist (the spec's Favourites) and their "Tell me when another copy is listed"
- * alerts. Only buyers have them (the routes' access). A book is saved with the price it has then,
+ * alerts. Every account has them (every account buys), never of its own listings. A book is saved with the price it has then,
  * so the list can show how it changed; it leaves the list when its listing is removed. An alert is
  * the book's ISBN, or its title and author, and outlives the copy it was asked from.
  */

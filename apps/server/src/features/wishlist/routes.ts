@@ -17,7 +17,8 @@ import { createWishlistRepository } from './repository.js';
 
 /**
  * The wishlist (/mywishlist, the hearts on the cards) and "Tell me when another copy is listed".
- * Buyers only, as the specification's /mywishlist is: only buyers book what they save.
+ * Anyone signed in: every account buys (the specification's /mywishlist is the buyers'), and nobody
+ * saves or watches their own listing.
  */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const repository = createWishlistRepository(db);

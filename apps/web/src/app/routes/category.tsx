@@ -6,7 +6,7 @@ import { useBookActions } from '../book-actions.js';
 /**
  * The books of one category (catalog), for visitors too, and "Book Now" opens the booking form
  * (bookings) or, for a visitor, asks them to sign in first. The cards know who is looking (their
- * own books, and sellers, who cannot book, get no button); buyers and visitors get hearts (wishlist).
+ * own books get no button: every account books, never its own); everyone gets hearts (wishlist).
  */
 export function Component() {
   const { id = '' } = useParams();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { accountSections, type Capabilities } from './account-links.js';
 import { navLinkClass } from './nav-links.js';
@@ -16,10 +16,12 @@ export function AccountLinks({
   logOutButton: ReactNode;
   onNavigate: () => void;
 }) {
+  // Both menus may be drawn at once (after a resize): each has ids of its own.
+  const ids = useId();
   return (
     <>
       {accountSections(account).map((section) => {
-        const id = `menu-section-${section.title.toLowerCase()}`;
+        const id = `${ids}-${section.title.toLowerCase()}`;
         return (
           <div key={section.title} className="flex flex-col">
             <p id={id} className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-stone-600 uppercase">

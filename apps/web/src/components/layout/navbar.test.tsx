@@ -17,7 +17,7 @@ const mainNav = async () => {
 };
 /** Opens the account menu (the button with the person's name) and gives its panel. */
 const openAccountMenu = async (user: UserEvent, name: string) => {
-  const button = await (await mainNav()).findByRole('button', { name });
+  const button = await (await mainNav()).findByRole('button', { name: `${name}, account menu` });
   await user.click(button);
   expect(button).toHaveAttribute('aria-expanded', 'true');
   // Its code arrives on the first press.
@@ -72,7 +72,10 @@ describe('navigation', () => {
     await user.click(within(menu).getByRole('link', { name: 'Account' }));
     await waitForPath(router, '/account');
     expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: account.name })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: `${account.name}, account menu` })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('gives a seller a Sell button always in the bar, and their shop in the account menu', async () => {
@@ -87,7 +90,7 @@ describe('navigation', () => {
     ]);
     // Escape closes it and gives focus back to its button.
     await user.keyboard('{Escape}');
-    const button = screen.getByRole('button', { name: account.name });
+    const button = screen.getByRole('button', { name: `${account.name}, account menu` });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
     await user.click((await mainNav()).getByRole('link', { name: 'Sell' }));

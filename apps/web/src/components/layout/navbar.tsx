@@ -138,6 +138,8 @@ export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode 
               ref={accountButton}
               type="button"
               className={menuButtonClass}
+              // The visible name first, then what the button opens.
+              aria-label={`${user.name}, account menu`}
               aria-expanded={accountOpen === true}
               aria-controls="account-menu"
               onPointerDown={loadAccountMenu}

@@ -2,11 +2,19 @@ import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/brow
 import type { QueryClient } from '@tanstack/react-query';
 import type { Location } from 'react-router';
 import type { SignInInput, SignUpInput } from '@second-shelf/shared';
-import { apiRequest, requestAccessToken, setSignedInEmail } from '../../../lib/api-client.js';
+import { apiRequest, errorMessage, requestAccessToken, setSignedInEmail } from '../../../lib/api-client.js';
 import { sessionQueryOptions, type SessionUser } from '../../../lib/auth.js';
 import { loadWebAuthn } from '../../../lib/passkeys.js';
 import { rolesKey, sessionKey } from '../../../lib/query-keys.js';
 import { startSelling } from '../../../lib/start-selling.js';
+import { toast } from '../../../lib/toast.js';
+
+/**
+ * "I want to sell" chosen in this tab before Continue with Google: the address Google brings a new
+ * account back to says so too, but only this tab's own request is honoured (a link cannot make
+ * anyone a seller).
+ */
+const SELL_ON_SIGN_UP = 'second-shelf:sell-on-sign-up';
 
 // Signing in and up, kept apart from lib/auth.ts (the session every page reads) so that only the
 // login, sign-up and callback screens load it.
@@ -130,6 +138,8 @@ export function originOf(location: Location): string {
  */
 export async function startGoogleSignIn(next: string, sells = false): Promise<void> {
   const target = encodeURIComponent(safeNextPath(next));
+  if (sells) sessionStorage.setItem(SELL_ON_SIGN_UP, '1');
+  else sessionStorage.removeItem(SELL_ON_SIGN_UP);
   const { data } = await apiRequest<{ url: string }>('/api/auth/sign-in/social', {
     method: 'POST',
     body: {
@@ -152,7 +162,11 @@ export async function completeSocialSignIn(
 ): Promise<SessionUser | null> {
   const user = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
   if (!user) return null;
-  if (sells && !user.sells) await startSelling(queryClient);
+  const asked = sessionStorage.getItem(SELL_ON_SIGN_UP) === '1';
+  sessionStorage.removeItem(SELL_ON_SIGN_UP);
+  // Signed in either way: a failure here is told, and Start selling stays a press away.
+  if (sells && asked && !user.sells)
+    await startSelling(queryClient).catch((error: unknown) => toast.error(errorMessage(error)));
   await apiRequest('/api/users', {
     method: 'POST',
     body: { name: user.name, email: user.email, role: user.role },

@@ -40,8 +40,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * What the viewer can do about a copy on sale: a buyer books it ("Book Now"), its seller manages it,
- * another seller is told that only buyers book. Nothing once it is not on sale: its state says why.
+ * What the viewer can do about a copy on sale: anyone else books it ("Book Now"), its seller manages
+ * it. Nothing once it is not on sale: its state says why.
  */
 export function BookNow({
   book,

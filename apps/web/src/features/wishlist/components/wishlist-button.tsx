@@ -8,7 +8,7 @@ import { useSaveToWishlist } from '../api/save-to-wishlist.js';
 
 /**
  * The heart on a book's card and page: saves the book to the buyer's wishlist, or takes it off.
- * Only buyers have a wishlist (they are the ones who book), and never of their own books. Every
+ * Everyone signed in has a wishlist (every account buys), never of their own books. Every
  * heart of a page reads one list of saved ids, asked once. A visitor's heart calls `signInFirst`.
  */
 export function WishlistButton({
