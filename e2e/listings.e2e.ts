@@ -122,7 +122,7 @@ describe('a seller’s listing with photos', () => {
       const { page, visit } = await open('seller', PHONE);
       await signUp(page, url, { name: 'Ivo Isbn', email: `ivo-${stamp}@example.com`, role: 'seller' });
       await visit('/addproduct', (p) => p.getByRole('heading', { name: 'Add an item' }).waitFor());
-      await page.getByLabel('ISBN').fill('0-14-032872-6');
+      await page.getByLabel('ISBN', { exact: true }).fill('0-14-032872-6');
       await page.getByRole('button', { name: 'Fill from ISBN' }).click();
       await page.getByText(`Filled from ISBN: Fantastic Mr. Fox ${stamp}`).waitFor();
       expect(await page.getByLabel('Book name').inputValue()).toBe(`Fantastic Mr. Fox ${stamp}`);
