@@ -118,16 +118,23 @@ export async function prepareBookings(
          where s.id = $1
          returning id, book_name, seller_id, seller_name, seller_email
        ), numbered as (
-         select copies.*, row_number() over () as r from copies
+         select copies.*, row_number() over () as r, gen_random_uuid()::text as conversation_id from copies
+       ), paired as (
+         select n.*, b.id as buyer_id, b.name as buyer_name, b.email as buyer_email from numbered n
+         join unnest($5::text[]) with ordinality as buyer (id, k) on buyer.k = n.r % cardinality($5::text[]) + 1
+         join "user" b on b.id = buyer.id
+       ), talks as (
+         insert into conversations (id, listing_id, buyer_id, seller_id, book_name, image_url)
+         select conversation_id, id, buyer_id, seller_id, book_name, '/images/covers/the-paper-knight.svg'
+         from paired
        )
-       insert into bookings (id, buyer_id, seller_id, product_id, user_name, email, product_name, product_price,
-         image_url, seller_name, seller_email, meeting_location, phone_number, state, expires_at)
-       select gen_random_uuid()::text, b.id, n.seller_id, n.id, b.name, b.email, n.book_name, 9.5,
-         '/images/covers/the-paper-knight.svg', n.seller_name, n.seller_email, 'Dhaka, Dhanmondi', '01700000000',
-         $6::text, now() + case when $6::text = 'accepted' then interval '7 days' else interval '48 hours' end
-       from numbered n
-       join unnest($5::text[]) with ordinality as buyer (id, k) on buyer.k = n.r % cardinality($5::text[]) + 1
-       join "user" b on b.id = buyer.id
+       insert into bookings (id, buyer_id, seller_id, product_id, conversation_id, user_name, email, product_name,
+         product_price, image_url, seller_name, seller_email, meeting_location, phone_number, state, expires_at)
+       select gen_random_uuid()::text, p.buyer_id, p.seller_id, p.id, p.conversation_id, p.buyer_name,
+         p.buyer_email, p.book_name, 9.5, '/images/covers/the-paper-knight.svg', p.seller_name, p.seller_email,
+         'Dhaka, Dhanmondi', '01700000000', $6::text,
+         now() + case when $6::text = 'accepted' then interval '7 days' else interval '48 hours' end
+       from paired p
        returning id, buyer_id`,
       [
         options.seller.id,

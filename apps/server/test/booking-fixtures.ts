@@ -1,8 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { BookingState, Message } from '@second-shelf/shared';
-import { bookingEvents, bookings, notifications, openBookings, listings } from '../src/db/schema.js';
+import {
+  bookingEvents,
+  bookings,
+  conversations,
+  notifications,
+  openBookings,
+  listings,
+} from '../src/db/schema.js';
 import { bookInput, nextIp, type TestApp, type TestUser } from './test-app.js';
 
 /** The people of a booking and everyone around it. */
@@ -23,6 +31,26 @@ export async function castOf(t: TestApp): Promise<Cast> {
     otherSeller: await t.signUp({ role: 'seller' }),
     admin: await t.makeAdmin(await t.signUp()),
   };
+}
+
+/**
+ * The buyer's conversation about a copy, made straight in the database, for a booking a test writes
+ * there itself (a booking's thread is its conversation).
+ */
+export async function conversationAbout(
+  t: TestApp,
+  people: { buyerId: string; sellerId: string; productId: string },
+): Promise<string> {
+  const id = randomUUID();
+  await t.db.insert(conversations).values({
+    id,
+    listingId: people.productId,
+    buyerId: people.buyerId,
+    sellerId: people.sellerId,
+    bookName: 'A Test Book',
+    imageUrl: '/images/covers/the-paper-knight.svg',
+  });
+  return id;
 }
 
 export async function listBook(t: TestApp, seller: TestUser, name = 'A Test Book'): Promise<string> {

@@ -124,8 +124,11 @@ const ACCEPTS_ANY_TEXT = new Set([
   'POST /api/account/verification-email',
   'POST /api/account/passkeys/options',
   'POST /api/auth/passkey/sign-in/options',
-  // Takes no input at all: whatever comes with it, the caller starts selling.
+  // Take no input at all: whatever comes with them, the caller starts selling, or reads every notification.
   'POST /api/account/start-selling',
+  'POST /api/notifications/read-all',
+  // Unblocking anyone not blocked, whatever the address names, changes nothing and says so.
+  'DELETE /api/blocks/:userId',
 ]);
 
 /** The tables the API changes; a rejected request must leave all of them as they were. */

@@ -233,10 +233,15 @@ describe('query plans', () => {
         case when g % 2 = 0 then 'buyer' else 'seller' end, g % 2 = 1
       from generate_series(1, 3000) g`);
     await t.db.execute(sql`
-      insert into bookings (id, buyer_id, user_name, email, product_name, product_price, image_url, seller_name,
-        seller_email, meeting_location, phone_number)
-      select gen_random_uuid()::text, 'bulk-user-' || (2 * (g % 1500) + 2), 'Bulk', 'bulk@example.com', 'Bulk', 9.5,
-        '/images/covers/the-paper-knight.svg', 'Bulk seller', 'seller@example.com', 'Dhaka', '01700000000'
+      insert into conversations (id, buyer_id, book_name, image_url)
+      select 'bulk-talk-' || g, 'bulk-user-' || (2 * (g % 1500) + 2), 'Bulk', '/images/covers/the-paper-knight.svg'
+      from generate_series(1, 6000) g`);
+    await t.db.execute(sql`
+      insert into bookings (id, buyer_id, conversation_id, user_name, email, product_name, product_price, image_url,
+        seller_name, seller_email, meeting_location, phone_number)
+      select gen_random_uuid()::text, 'bulk-user-' || (2 * (g % 1500) + 2), 'bulk-talk-' || g, 'Bulk',
+        'bulk@example.com', 'Bulk', 9.5, '/images/covers/the-paper-knight.svg', 'Bulk seller', 'seller@example.com',
+        'Dhaka', '01700000000'
       from generate_series(1, 6000) g`);
     await t.db.execute(sql`analyze`);
     const ids = await addBooks(2, '1');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { BookingState } from '@second-shelf/shared';
 import { bookings, listings } from '../src/db/schema.js';
-import { COPY_STATUS, listBook } from './booking-fixtures.js';
+import { conversationAbout, COPY_STATUS, listBook } from './booking-fixtures.js';
 import type { TestApp, TestUser } from './test-app.js';
 
 /**
@@ -23,6 +23,7 @@ export async function bookingIn(
     buyerId: buyer.id,
     sellerId: seller.id,
     productId,
+    conversationId: await conversationAbout(t, { buyerId: buyer.id, sellerId: seller.id, productId }),
     userName: buyer.name,
     email: buyer.email,
     productName: 'A Test Book',

@@ -187,6 +187,8 @@ export type Review = z.infer<typeof reviewSchema>;
 export const bookingDetailSchema = z.object({
   _id: z.string(),
   productId: z.string().nullable(),
+  /** The buyer's conversation about the copy, which the booking's thread is. */
+  conversationId: z.string(),
   image_url: z.string(),
   productName: z.string(),
   productPrice: z.number(),
@@ -220,10 +222,15 @@ export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 export const messageSchema = z.object({
   _id: z.string(),
-  bookingId: z.string(),
+  /** The conversation (a buyer's about one copy) it belongs to. */
+  conversationId: z.string(),
+  /** The booking it was written on (null: asked before booking). */
+  bookingId: z.string().nullable(),
   senderId: z.string().nullable(),
   senderName: z.string(),
   body: z.string(),
+  /** Why it is marked (MESSAGE_WARNINGS): a way to deal elsewhere, or a payment outside the app. */
+  warning: z.enum(['contact', 'payment']).nullable(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
@@ -249,8 +256,10 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
   _id: z.string(),
-  /** The booking it is about; null for a notification about a book (productId). */
+  /** The booking it is about; null for a notification about a book (productId) or a question. */
   bookingId: z.string().nullable(),
+  /** The conversation a message is in (a question before booking, or a booking's thread). */
+  conversationId: z.string().nullable(),
   /** The book it is about (price_cut, copy_listed, listing_removed); null once that listing is gone. */
   productId: z.string().nullable(),
   kind: z.enum(NOTIFICATION_KINDS),
@@ -309,13 +318,15 @@ export interface BookingStanding {
 }
 
 /**
- * What the server pushes on GET /api/events (server-sent events). `message`: a new message in a
- * thread the stream watches (the booking= query), with the message; `booking`: that booking changed
- * state or payment, with where it stands now; `notifications`: the person's notifications changed,
- * with their unread count. `standing` and `unread` are missing when the server cannot tell (the
- * page then reads the booking, or the count, again).
+ * What the server pushes on GET /api/events (server-sent events). `message`: a new message in the
+ * conversation the stream watches (the booking= or conversation= query), with the message;
+ * `conversation`: read that conversation's messages again (one could not be read here); `booking`:
+ * that booking changed state or payment, with where it stands now; `notifications`: the person's
+ * notifications changed, with their unread count. `standing` and `unread` are missing when the
+ * server cannot tell (the page then reads the booking, or the count, again).
  */
 export type LiveEvent =
   | { type: 'message'; message: Message }
+  | { type: 'conversation'; conversationId: string }
   | { type: 'booking'; bookingId: string; standing?: BookingStanding }
   | { type: 'notifications'; unread?: number };

@@ -5,6 +5,7 @@ export * from './categories.js';
 export * from './listings.js';
 export * from './advertising.js';
 export * from './bookings.js';
+export * from './conversations.js';
 export * from './users.js';
 export * from './passkeys.js';
 export * from './pages.js';

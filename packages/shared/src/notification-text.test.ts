@@ -5,6 +5,7 @@ import { notificationLink, notificationText } from './notification-text.js';
 const of = (kind: Notification['kind'], actorName: string | null = 'Rina'): Notification => ({
   _id: '1',
   bookingId: 'b1',
+  conversationId: 'c1',
   productId: null,
   kind,
   actorName,
@@ -38,9 +39,10 @@ describe('notificationText', () => {
     );
   });
 
-  it('leads to the booking, or to the book, or home once the listing is gone', () => {
+  it('leads to the booking, a question’s conversation, or to the book, or home once the listing is gone', () => {
     expect(notificationLink(of('accepted'))).toBe('/bookings/b1');
-    const aboutBook = { ...of('copy_listed', null), bookingId: null };
+    expect(notificationLink({ ...of('message'), bookingId: null })).toBe('/messages/c1');
+    const aboutBook = { ...of('copy_listed', null), bookingId: null, conversationId: null };
     expect(notificationLink({ ...aboutBook, productId: 'p 1' })).toBe('/book/p%201');
     expect(notificationLink(aboutBook)).toBe('/');
   });

@@ -48,12 +48,14 @@ export function notificationText({
   }
 }
 
-/** Where a notification leads: its booking's page, or the book's (home when the listing is gone). */
+/** Where a notification leads: its booking's page, its conversation, or the book's (home when the listing is gone). */
 export function notificationLink({
   bookingId,
+  conversationId,
   productId,
-}: Pick<Notification, 'bookingId' | 'productId'>): string {
+}: Pick<Notification, 'bookingId' | 'productId'> & Partial<Pick<Notification, 'conversationId'>>): string {
   if (bookingId !== null) return `/bookings/${encodeURIComponent(bookingId)}`;
+  if (conversationId) return `/messages/${encodeURIComponent(conversationId)}`;
   if (productId !== null) return `/book/${encodeURIComponent(productId)}`;
   return '/';
 }

@@ -23,6 +23,8 @@ export const SCREEN_PATHS = [
   '/reporteditems',
   '/bookings',
   '/bookings/:id',
+  '/messages',
+  '/messages/:id',
   '/users/:id',
   '/admin/outbox',
   '/account',

@@ -9,6 +9,9 @@ export type AccountType = z.infer<typeof accountTypeSchema>;
 
 export const PERSON_NAME_MAX_LENGTH = 100;
 
+/** How everyone else sees a person whose account is deleted. */
+export const FORMER_MEMBER = 'A former member';
+
 /** What a name may not hold: what no text written for others may (user-text.ts). */
 const NOT_IN_NAMES = NOT_IN_TEXT;
 const NOT_IN_NAMES_GLOBAL = new RegExp(NOT_IN_NAMES.source, 'gu');

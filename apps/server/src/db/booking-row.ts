@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingState, PaymentState } from '@second-shelf/shared';
 import { AppError } from '../lib/errors.js';
 import type { Db } from './client.js';
-import { bookingEvents, bookings, payments, reviews, user, userRatings } from './schema.js';
+import { blocks, bookingEvents, bookings, payments, reviews, user, userRatings } from './schema.js';
 
 // The columns a booking is read with, for its lists (My Orders, the seller's Bookings) and its page.
 // Cells computed by the database carry names of their own (`.as`): the lists read them through a
@@ -16,6 +16,16 @@ export const isStale = sql<boolean>`(${bookings.state} in ('requested', 'accepte
 const latestPaymentStatus = sql<PaymentState['status'] | null>`(
   select ${payments.status} from ${payments} where ${payments.bookingId} = ${bookings.id}
   order by ${payments.createdAt} desc, ${payments.id} desc limit 1)`;
+
+/**
+ * A contact detail of a party, or nothing once either party blocked the other: a blocked person
+ * does not see the blocker's phone number or email any more, nor the other way round.
+ */
+const unlessBlocked = (column: SQLWrapper, name: string) =>
+  sql<string>`case when exists (select 1 from ${blocks}
+      where (${blocks.blockerId} = ${bookings.buyerId} and ${blocks.blockedId} = ${bookings.sellerId})
+         or (${blocks.blockerId} = ${bookings.sellerId} and ${blocks.blockedId} = ${bookings.buyerId}))
+    then '' else ${column} end`.as(name);
 
 /** The cells every read of a booking takes to show where it stands. */
 const standing = {
@@ -46,7 +56,7 @@ export const orderColumns = {
   meetingLocation: bookings.meetingLocation,
   phoneNumber: bookings.phoneNumber,
   sellerName: bookings.sellerName,
-  sellerEmail: bookings.sellerEmail,
+  sellerEmail: unlessBlocked(bookings.sellerEmail, 'seller_email'),
   sellerId: bookings.sellerId,
   createdAt: bookings.createdAt,
   ...standing,
@@ -58,7 +68,7 @@ export const incomingColumns = {
   buyerId: bookings.buyerId,
   buyerName: bookings.userName,
   meetingLocation: bookings.meetingLocation,
-  phoneNumber: bookings.phoneNumber,
+  phoneNumber: unlessBlocked(bookings.phoneNumber, 'phone_number'),
   createdAt: bookings.createdAt,
   ...standing,
 };
@@ -105,6 +115,7 @@ const reviewsOfBooking = sql<ReviewCell[]>`coalesce((
 export const detailColumns = {
   _id: bookings.id,
   productId: bookings.productId,
+  conversationId: bookings.conversationId,
   image_url: bookings.imageUrl,
   productName: bookings.productName,
   productPrice: bookings.productPrice,
@@ -114,11 +125,11 @@ export const detailColumns = {
   buyerRatingTotal: buyerRating.total,
   sellerId: bookings.sellerId,
   sellerName: sql<string>`coalesce(${sellerUser.name}, ${bookings.sellerName})`,
-  sellerEmail: bookings.sellerEmail,
+  sellerEmail: unlessBlocked(bookings.sellerEmail, 'seller_email'),
   sellerRatingCount: sellerRating.count,
   sellerRatingTotal: sellerRating.total,
   meetingLocation: bookings.meetingLocation,
-  phoneNumber: bookings.phoneNumber,
+  phoneNumber: unlessBlocked(bookings.phoneNumber, 'phone_number'),
   createdAt: bookings.createdAt,
   ...standing,
   history: historyOfBooking,

@@ -6,7 +6,7 @@ const EVERY_KIND: ChangeEvent[] = [
   { channel: 'viewer_changed', kind: 'user', userId: 'AbC123xyz' },
   { channel: 'catalog_changed', kind: 'categories' },
   { channel: 'photo_deleted', kind: 'photo', photoId: '0b6c1c9e-2f9a-4c55-9d38-0f5bd0e1b6a1' },
-  { channel: 'booking_live', kind: 'message', bookingId: 'demo:booking:1', messageId: 'message-9' },
+  { channel: 'booking_live', kind: 'message', conversationId: 'demo:talk:1', messageId: 'message-9' },
   {
     channel: 'booking_live',
     kind: 'booking',

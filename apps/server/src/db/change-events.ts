@@ -29,7 +29,7 @@ export type ChangeEvent =
   | { channel: 'viewer_changed'; kind: 'user'; userId: string }
   | { channel: 'catalog_changed'; kind: 'categories' }
   | { channel: 'photo_deleted'; kind: 'photo'; photoId: string }
-  | { channel: 'booking_live'; kind: 'message'; bookingId: string; messageId: string }
+  | { channel: 'booking_live'; kind: 'message'; conversationId: string; messageId: string }
   | { channel: 'booking_live'; kind: 'booking'; bookingId: string; standing: BookingStanding }
   | { channel: 'booking_live'; kind: 'notifications'; userId: string }
   | { channel: 'listings_changed'; kind: 'category'; categoryId: string }
@@ -77,7 +77,7 @@ export function encodeChangeEvent(event: ChangeEvent): { channel: Channel; paylo
       case 'photo':
         return event.photoId;
       case 'message':
-        return `m:${event.bookingId}:${event.messageId}`;
+        return `m:${event.conversationId}:${event.messageId}`;
       case 'booking':
         return `b:${JSON.stringify({
           id: event.bookingId,
@@ -152,10 +152,10 @@ function decode(channel: Channel, payload: string): ChangeEvent | undefined {
         return isId(rest) ? { channel, kind: 'notifications', userId: rest } : undefined;
       if (payload.startsWith('m:')) {
         const split = rest.lastIndexOf(':');
-        const bookingId = rest.slice(0, split);
+        const conversationId = rest.slice(0, split);
         const messageId = rest.slice(split + 1);
-        return split > 0 && isId(bookingId) && isId(messageId)
-          ? { channel, kind: 'message', bookingId, messageId }
+        return split > 0 && isId(conversationId) && isId(messageId)
+          ? { channel, kind: 'message', conversationId, messageId }
           : undefined;
       }
       return undefined;

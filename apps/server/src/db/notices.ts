@@ -8,7 +8,7 @@ export interface NewNotification {
   /** Who is told. */
   userId: string;
   bookingId: string;
-  kind: BookingNotificationKind;
+  kind: Exclude<BookingNotificationKind, 'message'>;
   /** Who caused it, by name (null: the server, as on expiry). */
   actorName: string | null;
   bookName: string;
@@ -16,24 +16,39 @@ export interface NewNotification {
 
 /**
  * Tells a person what happened to one of their bookings, in the transaction of the change itself (a
- * change is never committed without its notification, nor a notification without its change). New
- * messages of one thread share one unread notification, brought to the top of the list again: the
- * list is newest first by `seq`, so the bump takes a new `seq` (and a new time), never reused, and a
- * reader paging down meets it at most once. The insert's (or update's) trigger tells the person's
+ * change is never committed without its notification, nor a notification without its change). A
+ * notification brought to the top of the list again (recordMessageNotification) takes a new `seq`
+ * (and a new time), never reused: the list is newest first by `seq`, and a reader paging down meets
+ * it at most once. The insert's (or update's) trigger tells the person's
  * open pages at commit (migration 0007).
  */
 export async function recordNotification(db: Db, notification: NewNotification): Promise<void> {
-  const row = { id: randomUUID(), ...notification };
-  if (notification.kind !== 'message') {
-    await db.insert(notifications).values(row);
-    return;
-  }
+  await db.insert(notifications).values({ id: randomUUID(), ...notification });
+}
+
+export interface NewMessageNotification {
+  /** Who is told. */
+  userId: string;
+  conversationId: string;
+  /** The booking the message was written on, if any. */
+  bookingId: string | null;
+  actorName: string;
+  bookName: string;
+}
+
+/**
+ * Tells a person of a new message: the new messages of one conversation share one unread
+ * notification, brought to the top again (see recordNotification's note on `seq`).
+ */
+export async function recordMessageNotification(db: Db, notification: NewMessageNotification): Promise<void> {
   // Drizzle's upsert cannot set an identity column; `set seq = default` draws the next one.
   await db.execute(sql`
-    insert into ${notifications} (id, user_id, booking_id, kind, actor_name, book_name)
-    values (${row.id}, ${row.userId}, ${row.bookingId}, 'message', ${row.actorName}, ${row.bookName})
-    on conflict (user_id, booking_id) where kind = 'message' and read_at is null
-    do update set seq = default, actor_name = excluded.actor_name, created_at = now()`);
+    insert into ${notifications} (id, user_id, conversation_id, booking_id, kind, actor_name, book_name)
+    values (${randomUUID()}, ${notification.userId}, ${notification.conversationId}, ${notification.bookingId},
+      'message', ${notification.actorName}, ${notification.bookName})
+    on conflict (user_id, conversation_id) where kind = 'message' and read_at is null
+    do update set seq = default, actor_name = excluded.actor_name, booking_id = excluded.booking_id,
+      created_at = now()`);
 }
 
 export interface NewBookNotification {

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -22,6 +23,7 @@ import {
   MAIL_KINDS,
   MAIL_STATES,
   MESSAGE_MAX_LENGTH,
+  MESSAGE_WARNINGS,
   NOTIFICATION_KINDS,
   LISTING_STATUSES,
   REPORT_KINDS,
@@ -366,6 +368,65 @@ export const bookMetadata = pgTable('book_metadata', {
 
 const openStates = sql`('requested', 'accepted')`;
 
+/**
+ * Who blocked whom: the blocked person can no longer message the blocker, book their books or see
+ * their contact data, and the blocker cannot book theirs either; unblocking removes the row.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+    check('blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/** The order of conversations' last activity (a message, a booking): the inbox's, newest first. */
+export const conversationActivity = pgSequence('conversation_activity_seq');
+
+/**
+ * A buyer's conversation with a seller about one copy: the questions before booking, and the thread
+ * of every booking the buyer makes of it (bookings.conversation_id). One per buyer and copy. The
+ * book's name and picture are kept as they were when it began, as a booking keeps them.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    seq: seq(),
+    /** Null once the listing is deleted: both keep the conversation. */
+    listingId: text('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    /** Null once that account is deleted: the other side keeps the conversation. */
+    buyerId: text('buyer_id').references(() => user.id, { onDelete: 'set null' }),
+    sellerId: text('seller_id').references(() => user.id, { onDelete: 'set null' }),
+    bookName: text('book_name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    /** Raised at each message and booking: the inbox lists the latest first. */
+    activity: bigint('activity', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('conversation_activity_seq')`),
+    /** Whether a message came that this side has not opened yet. */
+    buyerUnread: boolean('buyer_unread').notNull().default(false),
+    sellerUnread: boolean('seller_unread').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_seq_idx').on(t.seq),
+    uniqueIndex('conversations_listing_buyer_idx').on(t.listingId, t.buyerId),
+    index('conversations_buyer_activity_idx').on(t.buyerId, t.activity),
+    index('conversations_seller_activity_idx').on(t.sellerId, t.activity),
+  ],
+);
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -376,6 +437,10 @@ export const bookings = pgTable(
     /** Null once the seller's account is deleted: the buyer keeps the booking in their history. */
     sellerId: text('seller_id').references(() => user.id, { onDelete: 'set null' }),
     productId: text('product_id').references(() => listings.id, { onDelete: 'set null' }),
+    /** The buyer's conversation about the copy, which the booking's page continues. */
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
     userName: text('user_name').notNull(),
     email: text('email').notNull(),
     productName: text('product_name').notNull(),
@@ -406,6 +471,7 @@ export const bookings = pgTable(
     // A copy's bookings, open or closed: My Products links each sold copy to its sale, and deleting
     // a listing finds the bookings whose product_id it sets to null.
     index('bookings_product_idx').on(t.productId),
+    index('bookings_conversation_seq_idx').on(t.conversationId, t.seq),
     index('bookings_buyer_seq_idx').on(t.buyerId, t.seq),
     index('bookings_seller_seq_idx').on(t.sellerId, t.seq),
     index('bookings_open_expiry_idx')
@@ -441,17 +507,24 @@ export const messages = pgTable(
   {
     id: text('id').primaryKey(),
     seq: seq(),
-    bookingId: text('booking_id')
+    /** The conversation it belongs to (a booking's thread is its conversation). */
+    conversationId: text('conversation_id')
       .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The booking it was written on, if any (null: asked before booking). */
+    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
     senderName: text('sender_name').notNull(),
     body: text('body').notNull(),
+    /** Why it is marked, as it was when sent (messageWarningOf): 'contact' or 'payment'. */
+    warning: text('warning', { enum: MESSAGE_WARNINGS }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('messages_seq_idx').on(t.seq),
-    index('messages_booking_seq_idx').on(t.bookingId, t.seq),
+    check('messages_warning_check', sql`${t.warning} in ('contact', 'payment')`),
+    index('messages_conversation_seq_idx').on(t.conversationId, t.seq),
+    index('messages_booking_idx').on(t.bookingId),
     check(
       'messages_body_check',
       sql`char_length(${t.body}) between 1 and ${sql.raw(String(MESSAGE_MAX_LENGTH))}`,
@@ -473,6 +546,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The conversation it is about: a message's, and a booking's (its thread). */
+    conversationId: text('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
     /** The book it is about, when not a booking's; null once that listing is gone (book_name stays). */
     productId: text('product_id').references(() => listings.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
@@ -505,12 +580,13 @@ export const notifications = pgTable(
       .on(t.seq)
       .where(sql`${t.mailDoneAt} is null`),
     index('notifications_user_seq_idx').on(t.userId, t.seq),
+    index('notifications_conversation_idx').on(t.conversationId),
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
-    // New messages of one thread share one unread notification.
+    // New messages of one conversation share one unread notification.
     uniqueIndex('notifications_unread_message_idx')
-      .on(t.userId, t.bookingId)
+      .on(t.userId, t.conversationId)
       .where(sql`${t.kind} = 'message' and ${t.readAt} is null`),
     // One open notification per person and subject: two changes at once cannot make two.
     uniqueIndex('notifications_gather_idx')

@@ -96,7 +96,7 @@ describe('demo data', () => {
     for (const { id } of buyers) await expectOpenCount(t, id!);
     const events = await t.db.select({ n: count() }).from(bookingEvents);
     expect(events[0]!.n).toBe(1 + 2 + 2 + 3 + 2 + 3 + 3 + 2);
-    expect((await t.db.select({ n: count() }).from(messages))[0]!.n).toBe(8);
+    expect((await t.db.select({ n: count() }).from(messages))[0]!.n).toBe(10);
     expect((await t.db.select({ n: count() }).from(reviews))[0]!.n).toBe(4);
     expect(
       (
@@ -153,6 +153,13 @@ describe('demo data', () => {
       { state: 'accepted', buyerName: 'Nadia Rahman' },
       { state: 'accepted', buyerName: 'Ben Buyer', phoneNumber: '+8801712345678' },
     ]);
+    // The demo buyer asked a question before booking, and the seller's answer is unread.
+    const inbox = (await t.request({ url: '/api/conversations', as: buyer })).json();
+    expect(inbox.find((row: { bookName: string }) => row.bookName === 'The Salt Road')).toMatchObject({
+      booking: null,
+      unread: true,
+      lastMessage: { body: expect.stringContaining('second printing') },
+    });
     // The demo seller buys too: an order of hers beside her own listings.
     const both = await signIn('seller@example.com');
     const bought = (await t.request({ url: `/api/myorders?email=${both.email}`, as: both })).json();

@@ -13,11 +13,13 @@ import type { PhotosRepository } from '../features/photos/repository.js';
 import type { Db } from '../db/client.js';
 import { advertiseDemoBooks } from './advertising.js';
 import { demoBookPhoto } from './photos.js';
+import { seedDemoQuestion } from './questions.js';
 import { seedDemoReports } from './reports.js';
 import { seedDemoWishlist } from './wishlist.js';
 import {
   bookingEvents,
   bookings,
+  conversations,
   messages,
   notifications,
   photos,
@@ -310,11 +312,13 @@ async function seedDeals(
     const last = deal.steps.at(-1)!;
     const open = last.state === 'requested' || last.state === 'accepted';
     const id = randomUUID();
+    const conversationId = randomUUID();
     const tell = (to: Side, kind: NotificationKind, actorName: string | null, hoursAgo: number) =>
       notices.push({
         id: randomUUID(),
         userId: party[to].id,
         bookingId: id,
+        conversationId,
         kind,
         actorName,
         bookName: book.bookName,
@@ -322,11 +326,27 @@ async function seedDeals(
         createdAt: at(hoursAgo),
       });
 
+    // The booking's thread is the buyer's conversation about the copy; unread by the side a message
+    // came to within the last day.
+    const latest = deal.messages?.at(-1);
+    const unreadBy = latest && latest[1] <= 24 ? (latest[0] === 'buyer' ? 'seller' : 'buyer') : null;
+    await db.insert(conversations).values({
+      id: conversationId,
+      listingId: book.id,
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      bookName: book.bookName,
+      imageUrl: book.imageUrl,
+      buyerUnread: unreadBy === 'buyer',
+      sellerUnread: unreadBy === 'seller',
+      createdAt: at(first.hoursAgo),
+    });
     await db.insert(bookings).values({
       id,
       buyerId: buyer.id,
       sellerId: seller.id,
       productId: book.id,
+      conversationId,
       userName: buyer.name,
       email: buyer.email,
       productName: book.bookName,
@@ -368,6 +388,7 @@ async function seedDeals(
     for (const [from, hoursAgo, body] of deal.messages ?? []) {
       await db.insert(messages).values({
         id: randomUUID(),
+        conversationId,
         bookingId: id,
         senderId: party[from].id,
         senderName: party[from].name,
@@ -376,7 +397,6 @@ async function seedDeals(
       });
     }
     // New messages of a thread share one notification: the latest, for the side it was sent to.
-    const latest = deal.messages?.at(-1);
     if (latest) tell(latest[0] === 'buyer' ? 'seller' : 'buyer', 'message', party[latest[0]].name, latest[1]);
     for (const [author, [rating, comment]] of Object.entries(deal.reviews ?? {}) as [
       Side,
@@ -472,6 +492,7 @@ export async function seedDemo(db: Db, auth: Auth, photoStore: PhotosRepository)
       .where(inArray(photos.id, row.photoIds));
   }
   await seedDeals(db, accounts, rows);
+  await seedDemoQuestion(db);
   await advertiseDemoBooks(db);
   await seedDemoWishlist(db);
   await seedDemoReports(db);

@@ -25,12 +25,14 @@ export const LIVE_SETTINGS: LiveSettings = {
   closeWaitMs: 1_000,
 };
 
-/** Who a stream is for: the person, the session it was opened with, and the thread it watches. */
+/** Who a stream is for: the person, the session it was opened with, and what its page shows. */
 export interface StreamOwner {
   userId: string;
   sessionId: string;
-  /** The booking whose thread and state the page shows (`?booking=`), if any. */
+  /** The booking whose state the page shows (`?booking=`), if any. */
   bookingId?: string;
+  /** The conversation whose messages the page shows: a booking's, or one asked before booking. */
+  conversationId?: string;
 }
 
 interface Watcher extends StreamOwner {
@@ -39,6 +41,8 @@ interface Watcher extends StreamOwner {
 
 /** "Read the count again": when it could not be read here, or changes may have been missed. */
 const NOTIFICATIONS_EVENT = eventData({ type: 'notifications' });
+/** "Read the conversation's messages again". */
+const conversationEvent = (conversationId: string) => eventData({ type: 'conversation', conversationId });
 /** Without `standing`: "read the booking again". */
 const bookingEvent = (bookingId: string, standing?: BookingStanding) =>
   eventData({ type: 'booking', bookingId, ...(standing ? { standing } : {}) });
@@ -78,7 +82,7 @@ function removeFrom(index: Map<string, Set<Watcher>>, key: string, watcher: Watc
  */
 export function createLiveHub(deps: {
   changes: ChangeFeed;
-  loadMessage: (bookingId: string, messageId: string) => Promise<Message | undefined>;
+  loadMessage: (conversationId: string, messageId: string) => Promise<Message | undefined>;
   /** The person's unread notifications, as GET /api/notifications/summary counts them. */
   unreadCount: (userId: string) => Promise<number>;
   log: { warn: (data: object, message: string) => void };
@@ -89,6 +93,7 @@ export function createLiveHub(deps: {
   const byUser = new Map<string, Set<Watcher>>();
   const bySession = new Map<string, Set<Watcher>>();
   const byBooking = new Map<string, Set<Watcher>>();
+  const byConversation = new Map<string, Set<Watcher>>();
   let closing = false;
 
   const sendTo = (watchers: Iterable<Watcher> | undefined, data: string) => {
@@ -104,17 +109,18 @@ export function createLiveHub(deps: {
   /** Reconnections after every stream ended at once, spread over the next few seconds. */
   const spreadRetry = () => settings.retryMs * (1 + 2 * Math.random());
 
-  // Each booking's deliveries run one after another: a message read from the database for one
-  // stream does not overtake an earlier one.
+  // Each booking's, and each conversation's, deliveries run one after another: a message read from
+  // the database for one stream does not overtake an earlier one. A delivery that fails asks its
+  // pages to read the booking, or the conversation, again (`onError`).
   const queues = new Map<string, Promise<void>>();
-  function inOrder(bookingId: string, task: () => Promise<void> | void): void {
-    const next = (queues.get(bookingId) ?? Promise.resolve()).then(task).catch((error: unknown) => {
-      deps.log.warn({ err: error }, 'a live update could not be read; its pages read the booking again');
-      sendTo(byBooking.get(bookingId), bookingEvent(bookingId));
+  function inOrder(key: string, task: () => Promise<void> | void, onError: () => void): void {
+    const next = (queues.get(key) ?? Promise.resolve()).then(task).catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'a live update could not be read; its pages read it again');
+      onError();
     });
-    queues.set(bookingId, next);
+    queues.set(key, next);
     void next.then(() => {
-      if (queues.get(bookingId) === next) queues.delete(bookingId);
+      if (queues.get(key) === next) queues.delete(key);
     });
   }
 
@@ -150,17 +156,25 @@ export function createLiveHub(deps: {
       case 'booking': {
         const { bookingId, standing } = event;
         if (byBooking.has(bookingId))
-          inOrder(bookingId, () => sendTo(byBooking.get(bookingId), bookingEvent(bookingId, standing)));
+          inOrder(
+            `b:${bookingId}`,
+            () => sendTo(byBooking.get(bookingId), bookingEvent(bookingId, standing)),
+            () => sendTo(byBooking.get(bookingId), bookingEvent(bookingId)),
+          );
         return;
       }
       case 'message': {
-        const { bookingId, messageId } = event;
-        if (!byBooking.has(bookingId)) return;
-        inOrder(bookingId, async () => {
-          if (!byBooking.has(bookingId)) return;
-          const message = await deps.loadMessage(bookingId, messageId);
-          if (message) sendTo(byBooking.get(bookingId), eventData({ type: 'message', message }));
-        });
+        const { conversationId, messageId } = event;
+        if (!byConversation.has(conversationId)) return;
+        inOrder(
+          `c:${conversationId}`,
+          async () => {
+            if (!byConversation.has(conversationId)) return;
+            const message = await deps.loadMessage(conversationId, messageId);
+            if (message) sendTo(byConversation.get(conversationId), eventData({ type: 'message', message }));
+          },
+          () => sendTo(byConversation.get(conversationId), conversationEvent(conversationId)),
+        );
       }
     }
   }
@@ -182,6 +196,8 @@ export function createLiveHub(deps: {
         for (const watcher of [...all]) {
           watcher.stream.write(NOTIFICATIONS_EVENT);
           if (watcher.bookingId !== undefined) watcher.stream.write(bookingEvent(watcher.bookingId));
+          if (watcher.conversationId !== undefined)
+            watcher.stream.write(conversationEvent(watcher.conversationId));
         }
       },
     }),
@@ -220,6 +236,8 @@ export function createLiveHub(deps: {
           removeFrom(byUser, watcher.userId, watcher);
           removeFrom(bySession, watcher.sessionId, watcher);
           if (watcher.bookingId !== undefined) removeFrom(byBooking, watcher.bookingId, watcher);
+          if (watcher.conversationId !== undefined)
+            removeFrom(byConversation, watcher.conversationId, watcher);
         },
       );
       // Nothing it would be told can be trusted now, or the person's streams are all taken since the
@@ -232,6 +250,7 @@ export function createLiveHub(deps: {
       addTo(byUser, watcher.userId, watcher);
       addTo(bySession, watcher.sessionId, watcher);
       if (watcher.bookingId !== undefined) addTo(byBooking, watcher.bookingId, watcher);
+      if (watcher.conversationId !== undefined) addTo(byConversation, watcher.conversationId, watcher);
     },
 
     /** Open streams on this instance, in all or of one person. */

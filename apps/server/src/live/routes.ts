@@ -1,5 +1,5 @@
 import sseModule, { type SSEPluginOptions } from '@fastify/sse';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../auth/access.js';
@@ -39,6 +39,12 @@ const liveQuerySchema = z.object({
     .min(1, 'booking must be a booking id')
     .max(64, 'booking must be at most 64 characters')
     .optional(),
+  conversation: z
+    .string()
+    .trim()
+    .min(1, 'conversation must be a conversation id')
+    .max(64, 'conversation must be at most 64 characters')
+    .optional(),
 });
 
 /**
@@ -54,9 +60,11 @@ export async function registerLiveUpdates(
 ): Promise<void> {
   const messages = createMessagesRepository(deps.db);
   const notifications = createNotificationsRepository(deps.db);
+  /** The conversation each request's stream watches, as its preHandler found it. */
+  const watched = new WeakMap<FastifyRequest, string>();
   const hub = createLiveHub({
     changes: deps.changes,
-    loadMessage: (bookingId, messageId) => messages.byId(bookingId, messageId),
+    loadMessage: (conversationId, messageId) => messages.byId(conversationId, messageId),
     unreadCount: (userId) => notifications.unreadCount(userId),
     log: app.log,
     settings: deps.settings,
@@ -84,7 +92,7 @@ export async function registerLiveUpdates(
       schema: {
         tags: ['bookings'],
         summary:
-          "Live updates (text/event-stream of LiveEvent): the person's notifications changed, with their unread count; with ?booking=, that booking's new messages, and its changes with where it stands (its buyer and seller only). Asked for with Accept: text/event-stream, as an EventSource does.",
+          "Live updates (text/event-stream of LiveEvent): the person's notifications changed, with their unread count; with ?booking=, that booking's new messages (its conversation's), and its changes with where it stands (its buyer and seller only); with ?conversation=, that conversation's new messages (its two people only). Asked for with Accept: text/event-stream, as an EventSource does.",
         querystring: liveQuerySchema,
         response: {
           200: z.string().describe('text/event-stream: a `data: <LiveEvent as JSON>` line per event'),
@@ -92,7 +100,14 @@ export async function registerLiveUpdates(
       },
       preHandler: async (request) => {
         const viewer = viewerOf(request);
-        if (request.query.booking !== undefined) await messages.assertParty(request.query.booking, viewer.id);
+        // What the page may watch, checked once: a booking of theirs (and its conversation), or a
+        // conversation of theirs.
+        if (request.query.booking !== undefined)
+          watched.set(request, await messages.conversationOfBooking(request.query.booking, viewer.id));
+        else if (request.query.conversation !== undefined) {
+          await messages.assertParty(request.query.conversation, viewer.id);
+          watched.set(request, request.query.conversation);
+        }
         if (!hub.hasRoomFor(viewer.id)) {
           throw new AppError(
             'TOO_MANY_REQUESTS',
@@ -106,7 +121,12 @@ export async function registerLiveUpdates(
       // @fastify/sse hands the handler `reply.sse` only for a request that accepts an event stream.
       if (!(reply as { sse?: unknown }).sse) throw new AppError('EVENT_STREAM_ONLY');
       const viewer = viewerOf(request);
-      hub.open(reply, { userId: viewer.id, sessionId: viewer.sessionId, bookingId: request.query.booking });
+      hub.open(reply, {
+        userId: viewer.id,
+        sessionId: viewer.sessionId,
+        bookingId: request.query.booking,
+        conversationId: watched.get(request),
+      });
     },
   );
 }

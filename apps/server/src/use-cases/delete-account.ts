@@ -4,7 +4,8 @@ import { DELETION_LOCK } from '../db/locks.js';
 import { listings, user } from '../db/schema.js';
 import { cancelOpenBookingsOf } from '../features/bookings/lifecycle.js';
 import { closeOpenReports } from '../features/reports/repository.js';
-import { FORMER_MEMBER, forgetPerson } from '../features/users/forget-person.js';
+import { FORMER_MEMBER } from '@second-shelf/shared';
+import { forgetPerson } from '../features/users/forget-person.js';
 
 /**
  * Removes the user; the database cascades to their sessions, accounts and listings, so their

@@ -1,5 +1,6 @@
 import { advertisingRows } from './advertising.js';
 import { bookingsRows } from './bookings.js';
+import { conversationsRows } from './conversations.js';
 import { listingsRows } from './listings.js';
 import { liveRows } from './live.js';
 import { mailRows } from './mail.js';
@@ -15,6 +16,7 @@ export function featureRows(context: MatrixContext): Record<string, Row> {
   return {
     ...bookingsRows(context),
     ...liveRows(context),
+    ...conversationsRows(context),
     ...listingsRows(context),
     ...advertisingRows(context),
     ...trustRows(context),

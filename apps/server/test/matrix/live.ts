@@ -65,6 +65,12 @@ export function liveRows({ t }: MatrixContext): Record<string, Row> {
         url: `/api/notifications/${await buyersNotification(people)}/read`,
       }),
     },
+    'POST /api/notifications/read-all': {
+      owner: 'buyer',
+      // Each caller's own notifications.
+      expect: { anonymous: 401, buyer: 200, seller: 200, admin: 200, other: 200, both: 200 },
+      request: async () => ({ method: 'POST', url: '/api/notifications/read-all' }),
+    },
     'GET /api/events': {
       owner: 'buyer',
       expect: { anonymous: 401, buyer: 403, seller: 403, admin: 403, other: 403, both: 403 },

@@ -14,6 +14,11 @@ const NotificationBell = lazy(() =>
 );
 
 // Asking a signed-in person to confirm their email address: drawn after hydration, for them alone.
+const MessagesLink = lazy(() =>
+  import('../features/messages/components/messages-link.js').then((module) => ({
+    default: module.MessagesLink,
+  })),
+);
 const EmailNotice = lazy(() =>
   import('../features/account/components/email-notice.js').then((module) => ({
     default: module.EmailNotice,
@@ -26,7 +31,9 @@ const EmailNotice = lazy(() =>
  * bundle too, so that its data and its code download side by side.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const layout = <RootLayout bell={<NotificationBell />} notice={<EmailNotice />} />;
+  const layout = (
+    <RootLayout bell={<NotificationBell />} messages={<MessagesLink />} notice={<EmailNotice />} />
+  );
   return [
     {
       path: '/',
@@ -65,6 +72,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'email/:link', lazy: () => import('./routes/email-link.js') },
             { path: 'bookings', lazy: () => import('./routes/bookings.js') },
             { path: 'bookings/:id', lazy: () => import('./routes/booking.js') },
+            // One screen module for the list and a conversation: a route of its own would add to the first bundle.
+            { path: 'messages', lazy: () => import('./routes/messages.js') },
+            { path: 'messages/:id', lazy: () => import('./routes/messages.js') },
             { path: 'users/:id', lazy: () => import('./routes/profile.js') },
             { path: '*', lazy: () => import('./routes/not-found.js') },
           ],

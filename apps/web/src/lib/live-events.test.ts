@@ -2,7 +2,8 @@ import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-qu
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingDetail, BookingStanding, NotificationSummary } from '@second-shelf/shared';
 import { applyLiveEvent, parseLiveEvent } from './live-events.js';
-import { bookingChangeKey, bookingKey, notificationListKey, notificationSummaryKey } from './query-keys.js';
+import { notificationSummaryKey } from './query-keys.js';
+import { bookingChangeKey, bookingKey, notificationListKey } from './account-keys.js';
 
 const clients: QueryClient[] = [];
 afterEach(() => {
@@ -39,6 +40,7 @@ function detail(state: BookingDetail['state'], at: string): BookingDetail {
   return {
     _id: 'b1',
     productId: 'p1',
+    conversationId: 'c1',
     image_url: '',
     productName: 'A Book',
     productPrice: 5,

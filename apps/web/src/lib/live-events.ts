@@ -9,28 +9,27 @@ import type {
 } from '@second-shelf/shared';
 import { apiConfig } from './api-client.js';
 import type { Page } from './paged-list.js';
+import { allNotificationsKey, notificationSummaryKey } from './query-keys.js';
 import {
   allIncomingBookingsKey,
   allMyOrdersKey,
   allMyListingsKey,
-  allNotificationsKey,
   bookingChangeKey,
   bookingKey,
-  bookingMessagesKey,
   notificationListKey,
-  notificationSummaryKey,
-} from './query-keys.js';
+} from './account-keys.js';
+import { allConversationsKey, conversationMessagesKey } from './conversation-keys.js';
 
-/** A booking's thread as the query cache holds it: pages of the API's list, newest first. */
+/** A conversation's thread as the query cache holds it: pages of the API's list, newest first. */
 export type ThreadData = InfiniteData<Page<Message>, string | undefined>;
 
 /**
- * Puts a message in its booking's thread, once: the sender's own answer and the live stream both
+ * Puts a message in its conversation's thread, once: the sender's own answer and the live stream both
  * bring it, in either order. A thread not loaded yet is only marked stale, so that a read already
  * under way (which may have started before the message) is done again.
  */
 export function addMessageToThread(queryClient: QueryClient, message: Message): void {
-  const key = bookingMessagesKey(message.bookingId);
+  const key = conversationMessagesKey(message.conversationId);
   const thread = queryClient.getQueryData<ThreadData>(key);
   if (!thread?.pages[0]) {
     void queryClient.invalidateQueries({ queryKey: key });
@@ -48,7 +47,7 @@ export function addMessageToThread(queryClient: QueryClient, message: Message): 
 const RETRY_FIRST_MS = 5_000;
 const RETRY_MAX_MS = 60_000;
 
-const EVENT_TYPES = ['message', 'booking', 'notifications'] as const;
+const EVENT_TYPES = ['message', 'conversation', 'booking', 'notifications'] as const;
 
 /**
  * The event an event's data holds, or null for none this page knows. What an event carries and this
@@ -70,7 +69,9 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
   if (
     event.type === 'message'
       ? !has(event.message)
-      : event.type === 'booking' && typeof event.bookingId !== 'string'
+      : event.type === 'booking'
+        ? typeof event.bookingId !== 'string'
+        : event.type === 'conversation' && typeof event.conversationId !== 'string'
   )
     return null;
   if (!has(event.standing) || !has(event.standing.payment)) delete event.standing;
@@ -134,6 +135,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     case 'message':
       addMessageToThread(queryClient, event.message);
       return;
+    case 'conversation':
+      void queryClient.invalidateQueries({ queryKey: conversationMessagesKey(event.conversationId) });
+      return;
     case 'booking': {
       // Every list that shows its state: they group bookings by state and show the copy's status,
       // which the event does not tell (only the ones on screen are read; a booking's page shows none).
@@ -144,8 +148,10 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       return;
     }
     case 'notifications':
-      // The bell's list is read again only while it is open.
+      // The bell's list is read again only while it is open; a new message is a notification too,
+      // so Messages' count and list are read again (the list only while on screen).
       void queryClient.invalidateQueries({ queryKey: notificationListKey });
+      void queryClient.invalidateQueries({ queryKey: allConversationsKey });
       if (
         event.unread !== undefined &&
         queryClient.getQueryData(notificationSummaryKey) !== undefined &&
@@ -162,6 +168,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
 export interface LiveEventsOptions {
   /** Watch this booking too: its messages and its changes of state. Without it: the person's notifications only. */
   bookingId?: string;
+  /** The conversation a booking's page, or a conversation's page, shows: its new messages. */
+  conversationId?: string;
   /** Open the stream only while true (signed in; the booking loaded and the viewer one of its parties). */
   enabled?: boolean;
 }
@@ -179,13 +187,18 @@ export interface LiveEventsOptions {
  * once on a booking's page (two streams): each event is applied by the cache, which lets nothing
  * happen twice (a message already in its thread is not added again; invalidations merge).
  */
-export function useLiveEvents({ bookingId, enabled = true }: LiveEventsOptions = {}): void {
+export function useLiveEvents({ bookingId, conversationId, enabled = true }: LiveEventsOptions = {}): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
     // jsdom and very old browsers have no EventSource: the page still works, updated on each read.
     if (!enabled || typeof EventSource === 'undefined') return;
-    const url = `${apiConfig.baseUrl}/api/events${bookingId ? `?booking=${encodeURIComponent(bookingId)}` : ''}`;
+    const watched = bookingId
+      ? `?booking=${encodeURIComponent(bookingId)}`
+      : conversationId
+        ? `?conversation=${encodeURIComponent(conversationId)}`
+        : '';
+    const url = `${apiConfig.baseUrl}/api/events${watched}`;
     let source: EventSource | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let retryMs = RETRY_FIRST_MS;
@@ -200,10 +213,9 @@ export function useLiveEvents({ bookingId, enabled = true }: LiveEventsOptions =
       if (hasOpened) {
         // A reconnection: whatever happened while the stream was down was not pushed.
         void queryClient.invalidateQueries({ queryKey: allNotificationsKey });
-        if (bookingId) {
-          void queryClient.invalidateQueries({ queryKey: bookingKey(bookingId), exact: true });
-          void queryClient.invalidateQueries({ queryKey: bookingMessagesKey(bookingId) });
-        }
+        if (bookingId) void queryClient.invalidateQueries({ queryKey: bookingKey(bookingId), exact: true });
+        if (conversationId)
+          void queryClient.invalidateQueries({ queryKey: conversationMessagesKey(conversationId) });
       }
       hasOpened = true;
     };
@@ -225,5 +237,5 @@ export function useLiveEvents({ bookingId, enabled = true }: LiveEventsOptions =
       clearTimeout(retry);
       source?.close();
     };
-  }, [queryClient, bookingId, enabled]);
+  }, [queryClient, bookingId, conversationId, enabled]);
 }

@@ -1,6 +1,7 @@
-// Every query key of the app, in one place: a feature that changes data invalidates another
-// feature's lists through these keys, never by importing that feature. Each is exported on its own
-// so that the first page's bundle carries only the few it uses.
+// The query keys of the first page and of what every page shares: a feature that changes data
+// invalidates another feature's lists through these keys (and those of lib/account-keys.ts and
+// lib/conversation-keys.ts, the signed-in pages' own), never by importing that feature. The first
+// page's bundle carries every key of this file.
 
 /** The Better Auth session behind the cookie. */
 export const sessionKey = ['session'] as const;
@@ -33,39 +34,14 @@ export const advertisedKey = [...booksOnSaleKey, 'advertised'] as const;
 /** A buyer's saved books' ids (the hearts), which a page the server drew arrives with. */
 export const wishlistIdsKey = ['wishlist-ids'] as const;
 
-/** A buyer's bookings (My Orders), keyed by email as the contract has it. */
-export const allMyOrdersKey = ['myorders'] as const;
-export const myOrdersKey = (email: string) => [...allMyOrdersKey, email] as const;
-
-/** A seller's listings (My Products). */
-export const allMyListingsKey = ['myproducts'] as const;
-export const myListingsKey = (email: string) => [...allMyListingsKey, email] as const;
-
 /**
  * One book with its description, photos and its seller's other books on sale (its page, the listing
  * editor): a booking changes its state and the others, so it is one of the lists of books on sale.
  */
 export const listingKey = (id: string) => [...booksOnSaleKey, 'product', id] as const;
 
-/** The contract's key 'allbuyers', for both admin lists; one role's list is `usersKey(role)`. */
-export const allUsersKey = ['allbuyers'] as const;
-export const usersKey = (role: 'buyer' | 'seller') => [...allUsersKey, role] as const;
-
-/** A seller's incoming bookings (Bookings); one group of states is `incomingBookingsKey(states)`. */
-export const allIncomingBookingsKey = ['bookings'] as const;
-export const incomingBookingsKey = (states: string) =>
-  [...allIncomingBookingsKey, 'incoming', states] as const;
-
-/** One booking's page, and its message thread. */
-export const bookingKey = (id: string) => ['booking', id] as const;
-export const bookingMessagesKey = (id: string) => ['booking', id, 'messages'] as const;
-/** The mutation of a party's change to a booking (Accept, Decline, Mark as sold, Cancel), whose answer is its page. */
-export const bookingChangeKey = ['booking-change'] as const;
-
 /** The bell: the unread count, and the list. */
 export const allNotificationsKey = ['notifications'] as const;
 export const notificationSummaryKey = [...allNotificationsKey, 'summary'] as const;
-export const notificationListKey = [...allNotificationsKey, 'list'] as const;
-
 /** A person's public profile (/users/:id). */
 export const profileKey = (id: string) => ['profile', id] as const;

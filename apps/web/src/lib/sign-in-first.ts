@@ -2,12 +2,13 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
 
 /** What a visitor set out to do with a book before being asked to sign in, done once they have. */
-export type Intent = 'book' | 'save' | 'report';
+export type Intent = 'book' | 'save' | 'report' | 'message';
 
-const INTENTS: readonly Intent[] = ['book', 'save', 'report'];
+const INTENTS: readonly Intent[] = ['book', 'save', 'report', 'message'];
 
 const REASONS: Record<Intent, (bookName: string) => string> = {
   book: (bookName) => `Sign in to book ${bookName}`,
+  message: (bookName) => `Sign in to ask the seller about ${bookName}`,
   save: (bookName) => `Sign in to save ${bookName} to your wishlist`,
   report: (bookName) => `Sign in to report ${bookName}`,
 };

@@ -3,7 +3,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { pgErrorCode } from '../../lib/db-errors.js';
 import { limitResult, type LimitResult, type LimitRule } from '../../lib/rate-limit.js';
-import { bookingEvents, bookings, notifications, openBookings, listings, user } from '../schema.js';
+import {
+  blocks,
+  bookingEvents,
+  bookings,
+  conversations,
+  notifications,
+  openBookings,
+  listings,
+  user,
+} from '../schema.js';
 import { createBatcher } from './batcher.js';
 import { limitHitsStatement } from './limit-hits.js';
 import { preparedRows, type RowsQuery } from './prepared-rows.js';
@@ -93,14 +102,17 @@ function bookCopiesStatement(): SQL {
         and ${openBookings.buyerId} in (select buyer_id from input)
       order by ${openBookings.buyerId} for no key update`;
 
-  // ranked: the requests within their limit, of existing buyers, for copies that are not their own,
-  // each with its buyer's holds and its rank among that buyer's requests in the batch.
+  // ranked: the requests within their limit, of existing buyers, for copies that are not their own
+  // nor of someone who blocked them or whom they blocked, each with its buyer's holds and its rank
+  // among that buyer's requests in the batch.
   const ranked = sql`select counted.n, counted.product_id, holds.count as held,
         row_number() over (partition by counted.buyer_id order by counted.n) as nth
       from counted join holds on holds.buyer_id = counted.buyer_id
       where counted.count <= ${sql.placeholder('limitMax')}
         and not exists (select 1 from ${listings} where ${listings.id} = counted.product_id
-          and ${listings.sellerId} = counted.buyer_id)`;
+          and (${listings.sellerId} = counted.buyer_id or exists (select 1 from ${blocks}
+            where (${blocks.blockerId} = ${listings.sellerId} and ${blocks.blockedId} = counted.buyer_id)
+               or (${blocks.blockerId} = counted.buyer_id and ${blocks.blockedId} = ${listings.sellerId}))))`;
 
   // wanted: of the requests within their buyer's cap, the first to ask for each copy.
   const wanted = sql`select distinct on (product_id) n, product_id from ranked
@@ -117,6 +129,26 @@ function bookCopiesStatement(): SQL {
       returning locked.n, ${listings.bookName}, ${listings.resellPrice}, ${listings.imageUrl},
         ${listings.sellerId}, ${listings.sellerName}, ${listings.sellerEmail}`;
 
+  // talks: the buyer's conversation about each copy taken, made now or continued (its activity
+  // raised): the booking's thread is that conversation.
+  const talks = sql`insert into ${conversations} (${sql.join(
+    [
+      conversations.id,
+      conversations.listingId,
+      conversations.buyerId,
+      conversations.sellerId,
+      conversations.bookName,
+      conversations.imageUrl,
+    ].map(column),
+    sql`, `,
+  )})
+      select gen_random_uuid()::text, input.product_id, input.buyer_id, reserved.seller_id,
+        reserved.book_name, reserved.image_url
+      from reserved join input on input.n = reserved.n
+      on conflict (${column(conversations.listingId)}, ${column(conversations.buyerId)})
+        do update set ${column(conversations.activity)} = nextval('conversation_activity_seq')
+      returning ${column(conversations.id)}, ${column(conversations.listingId)}, ${column(conversations.buyerId)}`;
+
   // booked: the bookings, with the buyer from the session and the copy's name, price and seller.
   const booked = sql`insert into ${bookings} (${sql.join(
     [
@@ -124,6 +156,7 @@ function bookCopiesStatement(): SQL {
       bookings.buyerId,
       bookings.sellerId,
       bookings.productId,
+      bookings.conversationId,
       bookings.userName,
       bookings.email,
       bookings.productName,
@@ -137,11 +170,12 @@ function bookCopiesStatement(): SQL {
     ].map(column),
     sql`, `,
   )})
-      select input.id, input.buyer_id, reserved.seller_id, input.product_id, input.buyer_name,
+      select input.id, input.buyer_id, reserved.seller_id, input.product_id, talks.id, input.buyer_name,
         input.buyer_email, reserved.book_name, reserved.resell_price, reserved.image_url,
         reserved.seller_name, reserved.seller_email, input.meeting_location, input.phone_number,
         now() + make_interval(secs => ${sql.placeholder('requestSeconds')}::double precision)
       from reserved join input on input.n = reserved.n
+        join talks on talks.listing_id = input.product_id and talks.buyer_id = input.buyer_id
       returning ${sql.join([bookings.id, bookings.buyerId, bookings.sellerId, bookings.userName, bookings.productName].map(column), sql`, `)}`;
 
   // history: each booking's first event, requested by its buyer.
@@ -188,6 +222,8 @@ function bookCopiesStatement(): SQL {
       ${locked}
     ), reserved as (
       ${reserved}
+    ), talks as (
+      ${talks}
     ), booked as (
       ${booked}
     ), history as (

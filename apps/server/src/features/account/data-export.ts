@@ -89,7 +89,12 @@ export async function personalData(db: Db, userId: string) {
         .where(eq(bookings.sellerId, userId))
         .orderBy(desc(bookings.seq)),
       db
-        .select({ bookingId: messages.bookingId, body: messages.body, createdAt: messages.createdAt })
+        .select({
+          conversationId: messages.conversationId,
+          bookingId: messages.bookingId,
+          body: messages.body,
+          createdAt: messages.createdAt,
+        })
         .from(messages)
         .where(eq(messages.senderId, userId))
         .orderBy(desc(messages.seq)),

@@ -8,7 +8,7 @@ import {
 } from '@second-shelf/shared';
 import { isStale, sideOf } from '../../db/booking-row.js';
 import type { Db } from '../../db/client.js';
-import { bookingEvents, bookings, listings, user } from '../../db/schema.js';
+import { bookingEvents, bookings, listings, notifications, user } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { recordNotification } from '../../db/notices.js';
 import { requestRefundIfPaid } from '../payments/refunds.js';
@@ -43,7 +43,7 @@ interface Rule {
   /** The states each side may make the change from. */
   from: Partial<Record<Side, readonly BookingState[]>>;
   /** What the other side is told. */
-  notice: BookingNotificationKind;
+  notice: Exclude<BookingNotificationKind, 'message'>;
 }
 
 export const RULES: Record<Change, Rule> = {
@@ -200,6 +200,19 @@ async function apply(
       .update(listings)
       .set({ status: copy })
       .where(and(eq(listings.id, changed.productId), eq(listings.status, 'booked')));
+  }
+  // Who acted has dealt with what they were told of the booking: their notices of it are read.
+  if (by.user) {
+    await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(notifications.userId, by.user.id),
+          eq(notifications.bookingId, bookingId),
+          isNull(notifications.readAt),
+        ),
+      );
   }
   for (const userId of [changed.buyerId, changed.sellerId]) {
     if (userId === null || userId === by.user?.id) continue;

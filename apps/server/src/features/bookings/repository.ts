@@ -15,7 +15,7 @@ import { createBookingDetail, type ReadBookingDetail } from '../../db/fast-path/
 import { sideOf } from '../../db/booking-row.js';
 import { createBookingsList, type BookingsList } from '../../db/fast-path/bookings-list.js';
 import type { RowsQuery } from '../../db/fast-path/prepared-rows.js';
-import { listings, user } from '../../db/schema.js';
+import { blocks, listings, user } from '../../db/schema.js';
 import { ratingOf } from '../../db/user-rating.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -90,11 +90,16 @@ export function createBookingsRepository(db: Db, { bookCopy, list, detail }: Boo
       .select({
         product: sql<ListingStatus | null>`(select ${listings.status} from ${listings} where ${listings.id} = ${input.productId})`,
         own: sql<boolean>`exists (select 1 from ${listings} where ${listings.id} = ${input.productId} and ${listings.sellerId} = ${input.buyerId})`,
+        blocked: sql<boolean>`exists (select 1 from ${listings} join ${blocks} on
+          (${blocks.blockerId} = ${listings.sellerId} and ${blocks.blockedId} = ${input.buyerId})
+          or (${blocks.blockerId} = ${input.buyerId} and ${blocks.blockedId} = ${listings.sellerId})
+          where ${listings.id} = ${input.productId})`,
         buyer: sql<boolean>`exists (select 1 from ${user} where ${user.id} = ${input.buyerId})`,
       })
       .from(sql`(select 1) as one`);
     if (!found?.buyer) return new AppError('INVALID_TOKEN');
     if (found.own) return new AppError('OWN_LISTING_BOOKING');
+    if (found.blocked) return new AppError('BLOCKED');
     // A hidden or held copy is not there for buyers: the same answer as for one that never was.
     const absent = found.product === null || sellerOnly(found.product);
     return new AppError(absent ? 'PRODUCT_NOT_FOUND' : 'BOOK_ALREADY_BOOKED');
@@ -192,6 +197,7 @@ export function createBookingsRepository(db: Db, { bookCopy, list, detail }: Boo
       return {
         _id: row._id,
         productId: row.productId,
+        conversationId: row.conversationId,
         image_url: row.image_url,
         productName: row.productName,
         productPrice: row.productPrice,

@@ -51,6 +51,7 @@ export function mailNotifications(
             price: notifications.price,
             copies: notifications.copies,
             bookingId: notifications.bookingId,
+            conversationId: notifications.conversationId,
             productId: notifications.productId,
             read: sql<boolean>`${notifications.readAt} is not null`,
             name: user.name,

@@ -91,14 +91,15 @@ export function notificationWording(
 
 /** What a notification says, by email: the same sentence as the bell's, and a link to it. */
 export function notificationMail(
-  notification: Pick<Notification, 'kind' | 'actorName' | 'bookName' | 'price' | 'bookingId' | 'productId'>,
+  notification: Pick<Notification, 'kind' | 'actorName' | 'bookName' | 'price' | 'bookingId' | 'productId'> &
+    Partial<Pick<Notification, 'conversationId'>>,
   to: { name: string },
   links: { baseUrl: string; unsubscribeUrl: string },
 ): MailContent {
   const { sentence } = notificationWording(notification);
   const kind: NotificationKind = notification.kind;
   const action =
-    notification.bookingId !== null
+    notification.bookingId !== null || kind === 'message'
       ? kind === 'message'
         ? 'Read the messages'
         : kind === 'review'

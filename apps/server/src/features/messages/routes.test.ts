@@ -31,11 +31,13 @@ describe('POST /api/bookings/:id/messages', () => {
     const message: Message = response.json();
     expect(message).toEqual({
       _id: expect.any(String),
+      conversationId: expect.any(String),
       bookingId,
       senderId: buyer.id,
       senderName: buyer.name,
       // Trimmed, and kept as the text it is: the page renders it as text.
       body: 'Is <b>Friday</b> fine?\nAt the gate.',
+      warning: null,
       createdAt: expect.any(String),
     });
     const seen = await thread(seller, bookingId);
@@ -45,6 +47,7 @@ describe('POST /api/bookings/:id/messages', () => {
     expect((await notificationsOf(seller))[0]).toEqual({
       _id: expect.any(String),
       bookingId,
+      conversationId: message.conversationId,
       productId: null,
       kind: 'message',
       actorName: buyer.name,

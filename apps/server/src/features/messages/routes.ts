@@ -1,14 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, messageSchema, pageQuerySchema, sendMessageSchema } from '@second-shelf/shared';
+import {
+  acknowledgedSchema,
+  blockedPersonSchema,
+  conversationSchema,
+  conversationsSummarySchema,
+  idParamsSchema,
+  messageSchema,
+  openConversationSchema,
+  pageQuerySchema,
+  sendMessageSchema,
+} from '@second-shelf/shared';
 import { viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
 import { sendPage } from '../../lib/pagination.js';
 import { LIMITS } from '../../lib/rate-limit.js';
+import { createBlocks } from './blocks.js';
+import { createConversations } from './conversations.js';
 import { createMessagesRepository } from './repository.js';
 
+const userIdParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+
+/**
+ * Messages: a buyer's conversation with a seller about one copy (asked before booking, continued on
+ * each booking's page), the inbox of them all, reading one, and blocking.
+ */
 export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const repository = createMessagesRepository(db);
+  const conversations = createConversations(db);
+  const blocks = createBlocks(db, repository);
 
   app.get(
     '/api/bookings/:id/messages',
@@ -16,14 +36,18 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { access: 'signed-in' },
       schema: {
         tags: ['bookings'],
-        summary: "The booking's message thread, newest first, paginated; for its buyer and seller only",
+        summary:
+          "The booking's thread (its buyer's conversation about the copy, questions before booking included), newest first, paginated; for its buyer and seller only",
         params: idParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: z.array(messageSchema) },
       },
     },
-    async (request, reply) =>
-      sendPage(request, reply, (page) => repository.list(request.params.id, viewerOf(request).id, page)),
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const conversationId = await repository.conversationOfBooking(request.params.id, viewer.id);
+      return sendPage(request, reply, (page) => repository.list(conversationId, viewer.id, page));
+    },
   );
 
   app.post(
@@ -40,12 +64,186 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request, reply) => {
       const sender = viewerOf(request);
+      const conversationId = await repository.conversationOfBooking(request.params.id, sender.id);
       const message = await repository.send({
+        conversationId,
         bookingId: request.params.id,
         sender: { id: sender.id, name: sender.name },
         body: request.body.body,
       });
       return reply.status(201).send(message);
+    },
+  );
+
+  app.post(
+    '/api/conversations',
+    {
+      config: { access: 'signed-in', limit: LIMITS.messagePerPerson },
+      schema: {
+        tags: ['messages'],
+        summary:
+          "Message seller: the signed-in person's conversation about a copy, 201 when new, 200 with the same one when it exists; never about one's own listing, nor with someone either of you blocked",
+        body: openConversationSchema,
+        response: { 200: conversationSchema, 201: conversationSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { id, isNew } = await conversations.open(request.body.productId, viewer.id);
+      return reply.status(isNew ? 201 : 200).send(await conversations.find(id, viewer.id));
+    },
+  );
+
+  app.get(
+    '/api/conversations',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['messages'],
+        summary:
+          "Messages: the signed-in person's conversations and booking threads, the latest activity first, each with the book, the other person, the last message and whether it is unread; paginated",
+        querystring: pageQuerySchema,
+        response: { 200: z.array(conversationSchema) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      return sendPage(request, reply, (page) => conversations.inbox(viewer.id, page));
+    },
+  );
+
+  app.get(
+    '/api/conversations/summary',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['messages'],
+        summary: 'How many of the signed-in person’s conversations hold a message they have not opened',
+        response: { 200: conversationsSummarySchema },
+      },
+    },
+    async (request) => ({ unread: await conversations.unreadCount(viewerOf(request).id) }),
+  );
+
+  app.get(
+    '/api/conversations/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['messages'],
+        summary: 'One conversation, for its buyer and seller only',
+        params: idParamsSchema,
+        response: { 200: conversationSchema },
+      },
+    },
+    async (request) => conversations.find(request.params.id, viewerOf(request).id),
+  );
+
+  app.get(
+    '/api/conversations/:id/messages',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['messages'],
+        summary: "A conversation's messages, newest first, paginated; for its buyer and seller only",
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: z.array(messageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      return sendPage(request, reply, (page) => repository.list(request.params.id, viewer.id, page));
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/messages',
+    {
+      config: { access: 'signed-in', limit: LIMITS.messagePerPerson },
+      schema: {
+        tags: ['messages'],
+        summary:
+          'Sends a text message to the other side of the conversation, who is notified; refused once either blocked the other',
+        params: idParamsSchema,
+        body: sendMessageSchema,
+        response: { 201: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const sender = viewerOf(request);
+      const message = await repository.send({
+        conversationId: request.params.id,
+        sender: { id: sender.id, name: sender.name },
+        body: request.body.body,
+      });
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/read',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['messages'],
+        summary:
+          'Opened: the conversation is read, and its notifications (its messages’, its bookings’) too, on every open page of the person',
+        params: idParamsSchema,
+        response: { 200: acknowledgedSchema },
+      },
+    },
+    async (request) => {
+      await conversations.markRead(request.params.id, viewerOf(request).id);
+      return { acknowledged: true };
+    },
+  );
+
+  app.get(
+    '/api/blocks',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['messages'],
+        summary: 'The people the signed-in person blocked, the latest first',
+        response: { 200: z.array(blockedPersonSchema) },
+      },
+    },
+    async (request) => blocks.blockedBy(viewerOf(request).id),
+  );
+
+  app.put(
+    '/api/blocks/:userId',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['messages'],
+        summary:
+          'Blocks a person: they can no longer message you, book your books or see your contact data, and you cannot book theirs; again changes nothing',
+        params: userIdParamsSchema,
+        response: { 200: acknowledgedSchema },
+      },
+    },
+    async (request) => {
+      await blocks.block(viewerOf(request).id, request.params.userId);
+      return { acknowledged: true };
+    },
+  );
+
+  app.delete(
+    '/api/blocks/:userId',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['messages'],
+        summary: 'Unblocks a person; unblocking someone not blocked changes nothing',
+        params: userIdParamsSchema,
+        response: { 200: acknowledgedSchema },
+      },
+    },
+    async (request) => {
+      await blocks.unblock(viewerOf(request).id, request.params.userId);
+      return { acknowledged: true };
     },
   );
 };

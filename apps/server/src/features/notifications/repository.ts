@@ -25,6 +25,7 @@ export function createNotificationsRepository(db: Db) {
             _id: notifications.id,
             seq: notifications.seq,
             bookingId: notifications.bookingId,
+            conversationId: notifications.conversationId,
             productId: notifications.productId,
             kind: notifications.kind,
             actorName: notifications.actorName,
@@ -73,6 +74,14 @@ export function createNotificationsRepository(db: Db) {
         rows: { found: boolean }[];
       };
       if (!result.rows[0]?.found) throw new AppError('NOTIFICATION_NOT_FOUND');
+    },
+
+    /** Every unread notification of the person read, in one statement (its trigger tells their pages). */
+    async markAllRead(userId: string): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(notifications.userId, userId), sql`${notifications.readAt} is null`));
     },
   };
 }

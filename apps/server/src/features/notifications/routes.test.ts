@@ -49,6 +49,7 @@ describe('GET /api/notifications', () => {
     expect(all[0]).toEqual({
       _id: expect.any(String),
       bookingId: third,
+      conversationId: expect.any(String),
       productId: null,
       kind: 'message',
       actorName: seller.name,

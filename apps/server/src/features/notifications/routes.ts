@@ -58,4 +58,21 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       return { acknowledged: true };
     },
   );
+
+  app.post(
+    '/api/notifications/read-all',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['notifications'],
+        summary:
+          "Mark all as read: every one of the signed-in person's notifications, at once on every open page of theirs",
+        response: { 200: acknowledgedSchema },
+      },
+    },
+    async (request) => {
+      await repository.markAllRead(viewerOf(request).id);
+      return { acknowledged: true };
+    },
+  );
 };

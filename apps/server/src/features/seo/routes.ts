@@ -11,6 +11,7 @@ export const PRIVATE_PAGES = [
   '/myorders',
   '/mywishlist',
   '/bookings',
+  '/messages',
   '/allbuyers',
   '/allsellers',
   '/reporteditems',

@@ -1,10 +1,8 @@
 import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, messages, notifications, reports, reviews } from '../../db/schema.js';
+import { FORMER_MEMBER } from '@second-shelf/shared';
 import { renameActorInOutbox } from '../mail/renamed-actor.js';
-
-/** How everyone else sees a person whose account is deleted. */
-export const FORMER_MEMBER = 'A former member';
 
 /**
  * Takes a person out of what other people keep, inside their account's deletion, before their row

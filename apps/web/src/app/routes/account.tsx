@@ -1,5 +1,6 @@
 import { RequireAuth } from '../../components/guards.js';
 import { AccountPage } from '../../features/account/components/account-page.js';
+import { BlockedPeople } from '../../features/messages/components/blocked-people.js';
 import { useUser } from '../../lib/auth.js';
 
 /** /account: the signed-in person's own. */
@@ -8,7 +9,7 @@ export function Component() {
   return (
     <>
       <title>Account · Second Shelf</title>
-      <RequireAuth>{user && <AccountPage user={user} />}</RequireAuth>
+      <RequireAuth>{user && <AccountPage user={user} blocked={<BlockedPeople />} />}</RequireAuth>
     </>
   );
 }

@@ -11,6 +11,10 @@ import { useBook } from '../../features/catalog/api/get-book.js';
 import { BookDetails, BookNow } from '../../features/catalog/components/book-details.js';
 import { MoreFromSeller } from '../../features/catalog/components/more-from-seller.js';
 import { ReportButton } from '../../features/reports/components/report-button.js';
+import {
+  MessageSellerButton,
+  useStartConversation,
+} from '../../features/messages/components/message-seller-button.js';
 import { useSaveToWishlist } from '../../features/wishlist/api/save-to-wishlist.js';
 import { useBookActions } from '../book-actions.js';
 
@@ -27,6 +31,7 @@ function useCarryOn(
 ) {
   const [intent, done] = useIntent(id);
   const save = useSaveToWishlist();
+  const ask = useStartConversation();
   // Once per page: the address loses the intent a moment after it is acted on.
   const carried = useRef(false);
   useEffect(() => {
@@ -39,12 +44,13 @@ function useCarryOn(
       return;
     }
     if (intent === 'book') openBooking(book);
+    else if (intent === 'message') ask.mutate(book._id);
     else
       save.mutate(book._id, {
         onSuccess: () => toast.success(`${book.book_name} is saved to your wishlist`),
         onError: (error) => toast.error(errorMessage(error)),
       });
-  }, [book, user, intent, done, openBooking, save]);
+  }, [book, user, intent, done, openBooking, save, ask]);
   return { reportNow: intent === 'report' && Boolean(user), reportDone: done };
 }
 
@@ -79,6 +85,12 @@ function BookScreen({
       <BookDetails book={book.data}>
         <BookNow book={book.data} viewer={viewer} onBook={onBook} />
         {saveButtonOf?.(book.data)}
+        {viewer?.id !== book.data.seller_id && book.data.status === 'available' && (
+          <MessageSellerButton
+            productId={book.data._id}
+            signInFirst={viewer ? undefined : () => signInFirst('message', book.data)}
+          />
+        )}
         {viewer?.id !== book.data.seller_id && (
           <ReportButton
             target={{ kind: 'book', productId: book.data._id, name: book.data.book_name }}

@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RequireAuth } from '../../components/guards.js';
 import { LoadingScreen } from '../../components/loading-screen.js';
@@ -6,6 +7,7 @@ import { ApiError, errorMessage } from '../../lib/api-client.js';
 import { useLiveEvents } from '../../lib/live-events.js';
 import { useBookingDetail } from '../../features/bookings/api/get-booking-detail.js';
 import { BookingPage } from '../../features/bookings/components/booking-page.js';
+import { useMarkConversationRead } from '../../features/messages/api/conversations.js';
 import { MessageThread } from '../../features/messages/components/message-thread.js';
 import { PayButton } from '../../features/payments/components/pay-dialog.js';
 import { PaymentReturnNote } from '../../features/payments/components/payment-return-note.js';
@@ -24,6 +26,13 @@ function BookingScreen({ id }: { id: string }) {
   const booking = useBookingDetail(id);
   const [search] = useSearchParams();
   useLiveEvents({ bookingId: id, enabled: booking.data !== undefined });
+  // Opened: its notifications and its conversation are read, at once on every page of the person.
+  const markRead = useMarkConversationRead();
+  const read = useEffectEvent((conversationId: string) => markRead.mutate(conversationId));
+  const conversationId = booking.data?.conversationId;
+  useEffect(() => {
+    if (conversationId) read(conversationId);
+  }, [conversationId]);
 
   if (booking.isPending) {
     return (
@@ -59,7 +68,9 @@ function BookingScreen({ id }: { id: string }) {
         booking={detail}
         notice={outcome && <PaymentReturnNote bookingId={id} outcome={outcome} isPaid={isPaid} />}
         payment={canPay && <PayButton bookingId={id} methods={detail.payWith} price={detail.productPrice} />}
-        messages={<MessageThread bookingId={id} viewerId={viewer.id} />}
+        messages={
+          <MessageThread conversationId={detail.conversationId} bookingId={id} viewerId={viewer.id} />
+        }
         reviews={
           <BookingReviews
             bookingId={id}

@@ -3,6 +3,7 @@ import { LoadingScreen } from '../../components/loading-screen.js';
 import { NotFound } from '../../components/not-found.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useUser } from '../../lib/auth.js';
+import { BlockButton } from '../../features/messages/components/block-button.js';
 import { ReportButton } from '../../features/reports/components/report-button.js';
 import { ReviewsList } from '../../features/reviews/components/reviews-list.js';
 import { useProfile } from '../../features/users/api/get-profile.js';
@@ -26,7 +27,10 @@ function ProfileScreen({ id }: { id: string }) {
       reviews={<ReviewsList reviews={data.reviews} />}
       actions={
         viewer && viewer.id !== data._id ? (
-          <ReportButton target={{ kind: 'person', userId: data._id, name: data.name }} />
+          <>
+            <ReportButton target={{ kind: 'person', userId: data._id, name: data.name }} />
+            <BlockButton person={{ id: data._id, name: data.name }} />
+          </>
         ) : null
       }
     />

@@ -38,11 +38,20 @@ const menuButtonClass =
  * every page of theirs, and the bell. Below 1024 px the menu button holds the links and the account
  * menu's pages; Sell stays in the bar at every width.
  *
- * `bell`: the notifications bell, which the app composes. It is drawn by the browser only, after
- * hydration, so that a page drawn on the server matches; its place is kept at its size meanwhile.
+ * `bell` and `messages`: the notifications bell and the link to Messages, which the app composes.
+ * They are drawn by the browser only, after hydration, so that a page drawn on the server matches;
+ * their places are kept at their size meanwhile.
  * `notice`: shown under the links, after hydration, to a person whose email is not confirmed.
  */
-export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode }) {
+export function Navbar({
+  bell,
+  messages,
+  notice,
+}: {
+  bell?: ReactNode;
+  messages?: ReactNode;
+  notice?: ReactNode;
+}) {
   const { data: user } = useUser();
   const isBrowser = useHydrated();
   const account = user ? { sells: user.sells, isAdmin: user.isAdmin } : undefined;
@@ -96,7 +105,7 @@ export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode 
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-1.5 px-4 sm:gap-3">
         <Link
           to="/"
           className="flex shrink-0 items-center gap-2 font-serif text-xl font-bold whitespace-nowrap text-brand-dark"
@@ -123,13 +132,10 @@ export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode 
           {account && !account.sells && <li>{startSelling(menuButtonClass)}</li>}
         </ul>
         {account?.sells && (
-          <Link
-            to="/addproduct"
-            className="btn-primary shrink-0 gap-1 px-3 py-1.5 text-sm"
-            title="List a book for sale"
-          >
-            <SpriteIcon name="plus" className="size-4 max-sm:hidden" />
-            Sell
+          <Link to="/addproduct" className="btn-primary shrink-0 gap-1 px-3 py-1.5 text-sm max-sm:px-2.5">
+            <SpriteIcon name="plus" className="size-4" />
+            {/* A phone shows the plus alone beside the search box; its name stays for everyone. */}
+            <span className="max-sm:sr-only">Sell</span>
           </Link>
         )}
         {user && account && (
@@ -163,6 +169,9 @@ export function Navbar({ bell, notice }: { bell?: ReactNode; notice?: ReactNode 
               </Suspense>
             )}
           </div>
+        )}
+        {user && messages && (
+          <div className="size-10 shrink-0">{isBrowser && <Suspense>{messages}</Suspense>}</div>
         )}
         {user && bell && <div className="size-10 shrink-0">{isBrowser && <Suspense>{bell}</Suspense>}</div>}
         <button

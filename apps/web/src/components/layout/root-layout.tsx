@@ -24,9 +24,17 @@ function useFocusOnNavigation() {
 
 /**
  * Every screen's frame: the navigation bar above it (the footer below it is index.html's).
- * `bell` and `notice`: the navigation bar's notifications bell, and its request to confirm one's
- * email, composed by the app (app/routes.tsx). */
-export function RootLayout({ bell, notice }: { bell?: ReactNode; notice?: ReactNode }) {
+ * `bell`, `messages` and `notice`: the navigation bar's notifications bell, its link to Messages,
+ * and its request to confirm one's email, composed by the app (app/routes.tsx). */
+export function RootLayout({
+  bell,
+  messages,
+  notice,
+}: {
+  bell?: ReactNode;
+  messages?: ReactNode;
+  notice?: ReactNode;
+}) {
   const hasToasts = useIsToastLibraryLoaded();
   const isNavigating = useNavigation().state !== 'idle';
   useFocusOnNavigation();
@@ -39,7 +47,7 @@ export function RootLayout({ bell, notice }: { bell?: ReactNode; notice?: ReactN
       >
         Skip to content
       </a>
-      <Navbar bell={bell} notice={notice} />
+      <Navbar bell={bell} messages={messages} notice={notice} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

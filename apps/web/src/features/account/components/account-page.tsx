@@ -378,7 +378,8 @@ function DeleteAccount() {
 }
 
 /** /account: one's name and email, password, passkeys, sessions, data, and leaving. */
-export function AccountPage({ user }: { user: SessionUser }) {
+/** `blocked`: the people the person blocked, with Unblock (the messages feature's, composed by the screen). */
+export function AccountPage({ user, blocked }: { user: SessionUser; blocked?: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
       <h1 className="font-serif text-3xl font-bold text-stone-900">Account</h1>
@@ -386,6 +387,7 @@ export function AccountPage({ user }: { user: SessionUser }) {
       <ChangePassword />
       <Passkeys />
       <Sessions />
+      {blocked && <Panel title="Blocked people">{blocked}</Panel>}
       <Panel title="Your data">
         <p className="text-sm text-stone-700">
           Everything Second Shelf keeps about you (profile, listings, orders, messages, reviews), as a JSON

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BookingAction, BookingDetail, CancelBookingInput } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
+import { booksOnSaleKey } from '../../../lib/query-keys.js';
 import {
-  booksOnSaleKey,
   allIncomingBookingsKey,
   allMyOrdersKey,
   allMyListingsKey,
   bookingChangeKey,
   bookingKey,
-} from '../../../lib/query-keys.js';
+} from '../../../lib/account-keys.js';
 
 export interface BookingChange {
   id: string;

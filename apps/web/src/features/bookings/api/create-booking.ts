@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateBookingInput } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
-import { booksOnSaleKey, allMyOrdersKey } from '../../../lib/query-keys.js';
+import { booksOnSaleKey } from '../../../lib/query-keys.js';
+import { allMyOrdersKey } from '../../../lib/account-keys.js';
 
 export async function createBooking(
   input: CreateBookingInput,

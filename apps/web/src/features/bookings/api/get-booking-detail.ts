@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingDetail } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
-import { bookingKey } from '../../../lib/query-keys.js';
+import { bookingKey } from '../../../lib/account-keys.js';
 
 export async function getBookingDetail(id: string, signal?: AbortSignal): Promise<BookingDetail> {
   return (await apiRequest<BookingDetail>(`/api/bookings/${encodeURIComponent(id)}`, { signal })).data;

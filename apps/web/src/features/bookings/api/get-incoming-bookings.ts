@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { BookingState, IncomingBooking } from '@second-shelf/shared';
 import { fetchPage } from '../../../lib/paged-list.js';
-import { incomingBookingsKey } from '../../../lib/query-keys.js';
+import { incomingBookingsKey } from '../../../lib/account-keys.js';
 
 /** The seller's incoming bookings in `states`, newest first (GET /api/bookings?state=…). */
 export const getIncomingBookings = (states: readonly BookingState[], cursor?: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Order } from '@second-shelf/shared';
 import { fetchPage } from '../../../lib/paged-list.js';
-import { myOrdersKey } from '../../../lib/query-keys.js';
+import { myOrdersKey } from '../../../lib/account-keys.js';
 
 /** Keyed by the user's email, with the bearer token from local storage. */
 export const getMyOrders = (email: string, cursor?: string, signal?: AbortSignal) =>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddListingInput } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
-import { booksOnSaleKey, allMyListingsKey } from '../../../lib/query-keys.js';
+import { booksOnSaleKey } from '../../../lib/query-keys.js';
+import { allMyListingsKey } from '../../../lib/account-keys.js';
 
 export async function addListing(
   input: AddListingInput,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdvertisedUntil } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
-import { advertisedKey, allMyListingsKey, listingKey } from '../../../lib/query-keys.js';
+import { advertisedKey, listingKey } from '../../../lib/query-keys.js';
+import { allMyListingsKey } from '../../../lib/account-keys.js';
 
 const advertiseUrl = (id: string) => `/api/products/${encodeURIComponent(id)}/advertise`;
 

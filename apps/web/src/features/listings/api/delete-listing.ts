@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.js';
-import { booksOnSaleKey, allMyListingsKey } from '../../../lib/query-keys.js';
+import { booksOnSaleKey } from '../../../lib/query-keys.js';
+import { allMyListingsKey } from '../../../lib/account-keys.js';
 
 export async function deleteListing(id: string): Promise<{ deletedCount: number }> {
   return (

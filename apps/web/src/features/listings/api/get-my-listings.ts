@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MyListing } from '@second-shelf/shared';
 import { fetchPage } from '../../../lib/paged-list.js';
-import { myListingsKey } from '../../../lib/query-keys.js';
+import { myListingsKey } from '../../../lib/account-keys.js';
 
 export const getMyListings = (email: string, cursor?: string, signal?: AbortSignal) =>
   fetchPage<MyListing>(`/api/myproducts?email=${encodeURIComponent(email)}`, cursor, { signal });

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EditListingInput, ListingDetail } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
-import { booksOnSaleKey, allMyListingsKey, listingKey } from '../../../lib/query-keys.js';
+import { booksOnSaleKey, listingKey } from '../../../lib/query-keys.js';
+import { allMyListingsKey } from '../../../lib/account-keys.js';
 
 export const listingQueryOptions = (id: string) =>
   queryOptions({

@@ -1,28 +1,31 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Message } from '@second-shelf/shared';
 import { fetchPage } from '../../../lib/paged-list.js';
-import { bookingMessagesKey } from '../../../lib/query-keys.js';
+import { conversationMessagesKey } from '../../../lib/conversation-keys.js';
 
 /** How many messages a page of the thread holds; earlier ones load on demand. */
 export const MESSAGES_PAGE_SIZE = 20;
 
-/** A booking's messages, newest first (GET /api/bookings/:id/messages); the thread shows them oldest first. */
-export const getMessages = (bookingId: string, cursor?: string, signal?: AbortSignal) =>
+/**
+ * A conversation's messages, newest first (GET /api/conversations/:id/messages; a booking's thread is
+ * its conversation); the thread shows them oldest first.
+ */
+export const getMessages = (conversationId: string, cursor?: string, signal?: AbortSignal) =>
   fetchPage<Message>(
-    `/api/bookings/${encodeURIComponent(bookingId)}/messages?limit=${MESSAGES_PAGE_SIZE}`,
+    `/api/conversations/${encodeURIComponent(conversationId)}/messages?limit=${MESSAGES_PAGE_SIZE}`,
     cursor,
     { signal },
   );
 
 /** Its cache is also filled by the live stream and by sending (lib/live-events.ts, addMessageToThread). */
-export const messagesQueryOptions = (bookingId: string) =>
+export const messagesQueryOptions = (conversationId: string) =>
   infiniteQueryOptions({
-    queryKey: bookingMessagesKey(bookingId),
-    queryFn: ({ pageParam, signal }) => getMessages(bookingId, pageParam, signal),
+    queryKey: conversationMessagesKey(conversationId),
+    queryFn: ({ pageParam, signal }) => getMessages(conversationId, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export function useMessages(bookingId: string) {
-  return useInfiniteQuery(messagesQueryOptions(bookingId));
+export function useMessages(conversationId: string) {
+  return useInfiniteQuery(messagesQueryOptions(conversationId));
 }

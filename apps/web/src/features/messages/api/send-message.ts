@@ -3,19 +3,20 @@ import type { Message } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
 import { addMessageToThread } from '../../../lib/live-events.js';
 
+/** Sends on a booking's page (`bookingId`: the message is of that booking) or in a conversation. */
 export async function sendMessage({
+  conversationId,
   bookingId,
   body,
 }: {
-  bookingId: string;
+  conversationId: string;
+  bookingId?: string;
   body: string;
 }): Promise<Message> {
-  return (
-    await apiRequest<Message>(`/api/bookings/${encodeURIComponent(bookingId)}/messages`, {
-      method: 'POST',
-      body: { body },
-    })
-  ).data;
+  const path = bookingId
+    ? `/api/bookings/${encodeURIComponent(bookingId)}/messages`
+    : `/api/conversations/${encodeURIComponent(conversationId)}/messages`;
+  return (await apiRequest<Message>(path, { method: 'POST', body: { body } })).data;
 }
 
 /** The message joins its thread as soon as the server has it (the live stream may bring it too: once). */

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX_LENGTH, type Message } from '@second-shelf/shared';
+import { MESSAGE_MAX_LENGTH, MESSAGE_WARNING_TEXT, type Message } from '@second-shelf/shared';
 import { TextAreaField } from '../../../components/text-area-field.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { formatDateTime } from '../../../lib/format.js';
@@ -17,7 +17,18 @@ function sendError(error: unknown): string {
   return errorMessage(error);
 }
 
+/**
+ * The warning a message carries, for this reader: a way to deal elsewhere is shown to both sides, a
+ * request to pay outside the app to the one who received it.
+ */
+function warningFor(message: Message, isOwn: boolean): string | null {
+  if (message.warning === 'contact') return MESSAGE_WARNING_TEXT.contact;
+  if (message.warning === 'payment' && !isOwn) return MESSAGE_WARNING_TEXT.payment;
+  return null;
+}
+
 function MessageItem({ message, isOwn }: { message: Message; isOwn: boolean }) {
+  const warning = warningFor(message, isOwn);
   return (
     <li className={`flex flex-col gap-1 ${isOwn ? 'items-end' : 'items-start'}`}>
       <p className="text-xs text-stone-600">
@@ -33,17 +44,38 @@ function MessageItem({ message, isOwn }: { message: Message; isOwn: boolean }) {
       >
         {message.body}
       </p>
+      {warning && (
+        <p
+          className={`max-w-[85%] rounded-lg px-3 py-1 text-xs font-semibold ${
+            message.warning === 'payment' ? 'bg-red-50 text-red-900' : 'bg-amber-50 text-amber-900'
+          }`}
+        >
+          {warning}
+        </p>
+      )}
     </li>
   );
 }
 
 /**
- * A booking's conversation: oldest at the top, the newest at the bottom, earlier pages
- * on demand; a box labelled "Message" and a Send button. The other side's messages arrive through
- * the page's live stream (lib/live-events.ts), which adds them to the same cache.
+ * A conversation (a booking's thread, or questions before booking): oldest at the top, the newest at
+ * the bottom, earlier pages on demand; a box labelled "Message" and a Send button. The other side's
+ * messages arrive through the page's live stream (lib/live-events.ts), which adds them to the same
+ * cache. `bookingId`: written on that booking's page.
  */
-export function MessageThread({ bookingId, viewerId }: { bookingId: string; viewerId: string | null }) {
-  const thread = useMessages(bookingId);
+export function MessageThread({
+  conversationId,
+  bookingId,
+  viewerId,
+  closed,
+}: {
+  conversationId: string;
+  bookingId?: string;
+  viewerId: string | null;
+  /** Why nothing more can be sent (a block), shown instead of the box. */
+  closed?: string;
+}) {
+  const thread = useMessages(conversationId);
   const send = useSendMessage();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -87,7 +119,7 @@ export function MessageThread({ bookingId, viewerId }: { bookingId: string; view
       return;
     }
     try {
-      await send.mutateAsync({ bookingId, body: text });
+      await send.mutateAsync({ conversationId, bookingId, body: text });
       isAtBottom.current = true;
       setText('');
       setError(null);
@@ -153,28 +185,34 @@ export function MessageThread({ bookingId, viewerId }: { bookingId: string; view
           )}
         </div>
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextAreaField
-          label="Message"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (error) setError(null);
-          }}
-          onKeyDown={onKeyDown}
-          maxLength={MESSAGE_MAX_LENGTH}
-          allowOverflow
-          length={length}
-          counterFrom={COUNTER_FROM}
-          error={error}
-          className="flex flex-col gap-2"
-          action={
-            <button type="submit" className="btn-primary ml-auto" disabled={send.isPending}>
-              Send
-            </button>
-          }
-        />
-      </form>
+      {closed ? (
+        <p role="status" className="rounded-lg bg-stone-100 p-3 text-stone-800">
+          {closed}
+        </p>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <TextAreaField
+            label="Message"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (error) setError(null);
+            }}
+            onKeyDown={onKeyDown}
+            maxLength={MESSAGE_MAX_LENGTH}
+            allowOverflow
+            length={length}
+            counterFrom={COUNTER_FROM}
+            error={error}
+            className="flex flex-col gap-2"
+            action={
+              <button type="submit" className="btn-primary ml-auto" disabled={send.isPending}>
+                Send
+              </button>
+            }
+          />
+        </form>
+      )}
     </section>
   );
 }

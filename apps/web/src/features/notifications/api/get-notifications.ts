@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Notification } from '@second-shelf/shared';
 import { fetchPage } from '../../../lib/paged-list.js';
-import { notificationListKey } from '../../../lib/query-keys.js';
+import { notificationListKey } from '../../../lib/account-keys.js';
 
 export const getNotifications = (cursor?: string, signal?: AbortSignal) =>
   fetchPage<Notification>('/api/notifications?limit=10', cursor, { signal });

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { Notification } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
 import type { Page } from '../../../lib/paged-list.js';
-import { allNotificationsKey, notificationListKey } from '../../../lib/query-keys.js';
+import { allNotificationsKey } from '../../../lib/query-keys.js';
+import { notificationListKey } from '../../../lib/account-keys.js';
 
 export async function markNotificationRead(id: string): Promise<{ acknowledged: boolean }> {
   return (
@@ -32,6 +33,33 @@ export function useMarkNotificationRead() {
             pages: data.pages.map((page) => ({
               ...page,
               items: page.items.map((item) => (item._id === id ? { ...item, read: true } : item)),
+            })),
+          },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: allNotificationsKey }),
+  });
+}
+
+/** Mark all as read: the loaded list shows every notification read at once, and is read again. */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (
+        await apiRequest<{ acknowledged: boolean }>('/api/notifications/read-all', {
+          method: 'POST',
+          body: {},
+        })
+      ).data,
+    onMutate: () =>
+      queryClient.setQueryData<NotificationPages>(
+        notificationListKey,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((item) => ({ ...item, read: true })),
             })),
           },
       ),

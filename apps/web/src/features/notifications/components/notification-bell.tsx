@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format.js';
 import { useLiveEvents } from '../../../lib/live-events.js';
 import { useNotificationSummary } from '../api/get-notification-summary.js';
 import { useNotifications } from '../api/get-notifications.js';
-import { useMarkNotificationRead } from '../api/mark-notification-read.js';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notification-read.js';
 
 const BellIcon = (props: IconProps) => (
   <svg {...iconBase} {...props}>
@@ -77,6 +77,7 @@ function NotificationPanel({
 }) {
   const notifications = useNotifications(true);
   const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
   const panel = useRef<HTMLDivElement>(null);
   const close = useEffectEvent(onClose);
   const items = notifications.data?.pages.flatMap((page) => page.items) ?? [];
@@ -119,6 +120,16 @@ function NotificationPanel({
       <div className="flex items-baseline justify-between gap-3 border-b border-stone-200 px-4 py-3">
         <h2 className="font-serif text-lg font-bold text-stone-900">Notifications</h2>
         <p className="text-sm text-stone-600">{unread} unread</p>
+        {unread > 0 && (
+          <button
+            type="button"
+            className="text-sm font-semibold text-brand-dark underline"
+            disabled={markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
+            Mark all as read
+          </button>
+        )}
       </div>
       <div className="overflow-y-auto">
         {notifications.isPending ? (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
-import { allMyOrdersKey, bookingKey } from '../../../lib/query-keys.js';
+import { allMyOrdersKey, bookingKey } from '../../../lib/account-keys.js';
 
 export interface PaymentChoice {
   method: PaymentMethod;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { bookingKey } from '../../../lib/query-keys.js';
+import { bookingKey } from '../../../lib/account-keys.js';
 
 /** Stripe's webhook usually lands within seconds of the buyer's return: look a few times, then leave it to the live stream. */
 const CHECK_EVERY_MS = 2_000;

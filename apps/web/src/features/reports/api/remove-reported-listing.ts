@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.js';
-import { allMyListingsKey, booksOnSaleKey } from '../../../lib/query-keys.js';
+import { booksOnSaleKey } from '../../../lib/query-keys.js';
+import { allMyListingsKey } from '../../../lib/account-keys.js';
 import { leaveQueue } from './get-reported-items.js';
 
 export async function removeReportedListing(id: string): Promise<{ closedCount: number }> {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReviewInput, Review } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
-import { booksOnSaleKey, bookingKey, profileKey } from '../../../lib/query-keys.js';
+import { booksOnSaleKey, profileKey } from '../../../lib/query-keys.js';
+import { bookingKey } from '../../../lib/account-keys.js';
 
 export interface ReviewSubmission extends CreateReviewInput {
   bookingId: string;

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { UserListItem } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
 import type { Page } from '../../../lib/paged-list.js';
-import { booksOnSaleKey, allUsersKey } from '../../../lib/query-keys.js';
+import { booksOnSaleKey } from '../../../lib/query-keys.js';
+import { allUsersKey } from '../../../lib/account-keys.js';
 
 /** With the bearer access token read from browser storage. */
 export async function deleteUser(id: string): Promise<{ acknowledged: boolean; deletedCount: number }> {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AccountType, UserListItem } from '@second-shelf/shared';
 import { fetchPage } from '../../../lib/paged-list.js';
-import { usersKey } from '../../../lib/query-keys.js';
+import { usersKey } from '../../../lib/account-keys.js';
 
 export const getUsers = (role: AccountType, cursor?: string, signal?: AbortSignal) =>
   fetchPage<UserListItem>(`/api/allbuyers?role=${role}`, cursor, { signal });

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { UserListItem, Verification } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
 import type { Page } from '../../../lib/paged-list.js';
-import { allUsersKey, booksOnSaleKey, profileKey } from '../../../lib/query-keys.js';
+import { booksOnSaleKey, profileKey } from '../../../lib/query-keys.js';
+import { allUsersKey } from '../../../lib/account-keys.js';
 
 export interface VerificationChange {
   id: string;

@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { RequireAuth } from '../../components/guards.js';
+import { useUser } from '../../lib/auth.js';
+import { Inbox } from '../../features/messages/components/inbox.js';
+
+/** Messages (/messages) and one conversation (/messages/:id): one screen module for both. */
+export function Component() {
+  const { id } = useParams();
+  const { data: user } = useUser();
+  return (
+    <>
+      <title>Messages · Second Shelf</title>
+      <RequireAuth>{user && <Inbox openId={id} viewerId={user.id} />}</RequireAuth>
+    </>
+  );
+}

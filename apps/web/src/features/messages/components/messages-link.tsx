@@ -1,0 +1,36 @@
+import { NavLink } from 'react-router';
+import { iconBase, type IconProps } from '../../../components/icons.js';
+import { useUnreadConversations } from '../api/conversations.js';
+
+const ChatIcon = (props: IconProps) => (
+  <svg {...iconBase} {...props}>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+  </svg>
+);
+
+/**
+ * Messages in the navigation bar: the inbox, with how many conversations hold a message not opened
+ * yet (the count follows the bell's live stream: a new message is a notification too).
+ */
+export function MessagesLink() {
+  const unread = useUnreadConversations(true).data ?? 0;
+  return (
+    <NavLink
+      to="/messages"
+      aria-label={`Messages, ${unread} unread`}
+      className={({ isActive }) =>
+        `relative block rounded-md p-2 text-stone-800 hover:bg-stone-100 ${isActive ? 'bg-amber-100' : ''}`
+      }
+    >
+      <ChatIcon className="size-6" />
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </NavLink>
+  );
+}
