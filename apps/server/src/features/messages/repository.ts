@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { messageWarningOf, type Message } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { blocks, bookings, conversations, messages, notifications, user } from '../../db/schema.js';
@@ -142,20 +142,33 @@ export function createMessagesRepository(db: Db) {
     async send(input: NewMessage): Promise<Message> {
       try {
         return await db.transaction(async (tx) => {
-          const [found] = await tx
-            .select({
-              buyerId: conversations.buyerId,
-              sellerId: conversations.sellerId,
-              bookName: conversations.bookName,
-            })
-            .from(conversations)
-            .where(eq(conversations.id, input.conversationId))
-            .limit(1)
-            .for('update');
+          const conversation = () =>
+            tx
+              .select({
+                buyerId: conversations.buyerId,
+                sellerId: conversations.sellerId,
+                bookName: conversations.bookName,
+              })
+              .from(conversations)
+              .where(eq(conversations.id, input.conversationId))
+              .limit(1);
+          const [found] = await conversation();
           if (!found) throw new AppError('CONVERSATION_NOT_FOUND');
           const side = sideIn(found, input.sender.id);
           const recipient = side === 'buyer' ? found.sellerId : found.buyerId;
           if (recipient === null) throw new AppError('PARTY_GONE');
+          // The two people's rows first, in id order, as an account's deletion takes them; then the
+          // conversation's, which a block takes too. A deletion or a block at the same moment waits
+          // for this message, or this message sees it.
+          await tx
+            .select({ id: user.id })
+            .from(user)
+            .where(inArray(user.id, [input.sender.id, recipient]))
+            .orderBy(user.id)
+            .for('key share');
+          const [locked] = await conversation().for('update');
+          if (!locked || (side === 'buyer' ? locked.sellerId : locked.buyerId) === null)
+            throw new AppError('PARTY_GONE');
           const [checks] = await tx
             .select({
               blocked: eitherBlocked(input.sender.id, recipient),

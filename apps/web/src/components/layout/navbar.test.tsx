@@ -35,10 +35,16 @@ const groups = (menu: HTMLElement) =>
         .getAllByRole('link')
         .map((link) => link.textContent),
     ]);
+/** The bar's links by their text (the Messages icon, drawn after hydration, is checked on its own). */
 const desktopLinks = async (expected: string[]) => {
   const nav = await mainNav();
   await waitFor(() =>
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Second Shelf', ...expected]),
+    expect(
+      nav
+        .getAllByRole('link')
+        .filter((link) => !link.getAttribute('aria-label')?.startsWith('Messages'))
+        .map((link) => link.textContent),
+    ).toEqual(['Second Shelf', ...expected]),
   );
 };
 
@@ -48,6 +54,7 @@ describe('navigation', () => {
     await desktopLinks(['Home', 'Blog', 'Log in', 'Sign up']);
     expect(await screen.findByRole('searchbox', { name: 'Search books' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Messages/ })).not.toBeInTheDocument();
     // The phone menu has them too.
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
@@ -106,6 +113,15 @@ describe('navigation', () => {
       ['Buying', ['My Orders', 'My Wishlist']],
       ['Admin', ['All Buyers', 'All Sellers', 'Reported Items', 'Outbox']],
     ]);
+  });
+
+  it('links signed-in people to Messages with the number of conversations they have not read', async () => {
+    await signUpAs('buyer');
+    const { user, router } = renderApp('/');
+    const messages = await (await mainNav()).findByRole('link', { name: 'Messages, 0 unread' });
+    await user.click(messages);
+    await waitForPath(router, '/messages');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
   });
 
   it('starts selling in one step from the bar: the same session opens the form to list a book', async () => {

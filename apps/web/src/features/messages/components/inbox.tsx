@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { Conversation } from '@second-shelf/shared';
 import { ConfirmDialog, useConfirmedAction } from '../../../components/confirm-dialog.js';
 import { CoverImage } from '../../../components/cover-image.js';
-import { formatDateTime } from '../../../lib/format.js';
 import { useLiveEvents } from '../../../lib/live-events.js';
 import { flattenPages } from '../../../lib/paged-list.js';
 import { toast } from '../../../lib/toast.js';
