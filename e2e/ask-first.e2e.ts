@@ -5,6 +5,7 @@ import {
   DESKTOP,
   expectAccessible,
   expectNoSidewaysScroll,
+  fromAccountMenu,
   journey,
   mainNav,
   PHONE,
@@ -21,6 +22,19 @@ async function say(page: Page, text: string): Promise<void> {
   await page.getByLabel('Message', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
   await thread(page).getByText(text).waitFor();
+}
+
+/** Book Now on a card, the form filled and sent: refused, and the reason said. */
+async function bookThroughModalRefused(page: Page, name: string): Promise<void> {
+  await card(page, name).getByRole('button', { name: 'Book Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Please fill these information' });
+  await dialog.getByLabel('Meeting location').fill('Central library steps');
+  await dialog.getByLabel('Phone number').fill('01712345678');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await page
+    .getByText(/One of you has blocked the other/)
+    .first()
+    .waitFor();
 }
 
 /** The Messages link of the bar, named with its unread count. */
@@ -80,9 +94,26 @@ describe('ask before you book', () => {
           await expectAccessible(seller.page, 'Messages on a phone');
         }
 
-        // The buyer books: the booking's page continues the same thread.
+        // The buyer books: the seller accepts from Bookings, which clears the request's notice.
         await buyer.visit('/category/2', (p) => card(p, book).waitFor());
         await bookThroughModal(buyer.page, book);
+        await waitForUnread(seller.page, 1);
+        await (await fromAccountMenu(seller.page, 'link', 'Bookings')).click();
+        await seller.page
+          .getByRole('region', { name: 'Requested' })
+          .getByRole('row', { name: new RegExp(book) })
+          .getByRole('button', { name: 'Accept' })
+          .click();
+        await seller.page.getByText('Booking accepted: the buyer is told').waitFor();
+        await waitForUnread(seller.page, 0);
+        // The buyer's bell has the acceptance: Mark all as read clears it, without opening it.
+        await waitForUnread(buyer.page, 1);
+        await bell(buyer.page).click();
+        await buyer.page.getByRole('button', { name: 'Mark all as read' }).click();
+        await waitForUnread(buyer.page, 0);
+        await buyer.page.keyboard.press('Escape');
+
+        // The booking's page continues the same thread, the questions first.
         await buyer.visit('/myorders', (p) => p.getByText(book).first().waitFor());
         await buyer.page.getByRole('link', { name: 'View booking' }).first().click();
         await thread(buyer.page).getByText('None at all, first printing.').waitFor();
@@ -102,12 +133,15 @@ describe('ask before you book', () => {
           .getByText(/One of you has blocked the other/)
           .first()
           .waitFor();
-
-        // Mark all as read clears the bell.
-        await bell(buyer.page).click();
-        const markAll = buyer.page.getByRole('button', { name: 'Mark all as read' });
-        if (await markAll.count()) await markAll.click();
-        await waitForUnread(buyer.page, 0);
+        // Nor can the buyer book the seller's other books.
+        const another = `Not For You ${label} ${stamp}`;
+        await listBook(seller.page, another, 2);
+        await buyer.visit('/category/2', (p) => card(p, another).waitFor());
+        await bookThroughModalRefused(buyer.page, another);
+        // The seller unblocks from the account page.
+        await seller.visit('/account', (p) => p.getByRole('region', { name: 'Blocked people' }).waitFor());
+        await seller.page.getByRole('button', { name: `Unblock Bilal ${label}` }).click();
+        await seller.page.getByText(`Bilal ${label} is unblocked`).waitFor();
       });
     });
   }
