@@ -175,6 +175,19 @@ export async function fromAccountMenu(page: Page, role: 'link' | 'button', name:
 export const accountMenuButton = (page: Page) =>
   mainNav(page).locator('button[aria-controls="account-menu"]');
 
+/**
+ * The bar's links by their names, once the signed-in person's Messages link (drawn after hydration)
+ * is there: the icon's name is its label.
+ */
+export async function barLinks(page: Page): Promise<string[]> {
+  await mainNav(page)
+    .getByRole('link', { name: /^Messages, \d+ unread$/ })
+    .waitFor();
+  return mainNav(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent ?? ''));
+}
+
 /** Waits until the navigation shows a signed-in person. */
 export async function signedIn(page: Page): Promise<void> {
   await accountMenuButton(page).waitFor({ state: 'attached' });
