@@ -8,7 +8,6 @@ import {
   accountMenuButton,
   barLinks,
   fromAccountMenu,
-  mainNav,
   PHONE,
   signUp,
 } from './journey.js';
