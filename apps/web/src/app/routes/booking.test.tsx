@@ -101,7 +101,7 @@ describe('A booking’s page', () => {
     expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
-    expect(screen.getByText(/No messages yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/No messages yet/)).toBeInTheDocument();
 
     // The seller accepts and writes, elsewhere: both reach this page without a reload.
     await waitForOpenStream(`booking=${deal.bookingId}`);
