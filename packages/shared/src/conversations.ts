@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATES } from './bookings.js';
+import { toIsbn13 } from './isbn.js';
 
 /**
  * Why a message is marked: it gives a way to deal outside the site (a link, a phone number or an
@@ -15,10 +16,16 @@ export const MESSAGE_WARNING_TEXT: Record<MessageWarning, string> = {
   payment: 'This message asks you to pay outside Second Shelf: pay only when you meet and have the book',
 };
 
-const LINK = /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|me|ly|co|info|biz|bd|in|uk|de|fr)\b/i;
+/** An address: a scheme, www., or a name with a letter in it before a lower-case domain ending. */
+const LINK = /\bhttps?:\/\/|\bwww\.|\b[A-Za-z0-9-]*[A-Za-z][A-Za-z0-9-]*\.(?:com|net|org|io|me|ly|co|info|biz|bd|in|uk|de|fr)\b/;
 const EMAIL = /[^\s@]+@[^\s@]+\.[a-z]{2,}/i;
 /** Seven digits or more, with the spaces, dots, dashes and brackets people write numbers with. */
 const PHONE = /(?:\+|\b)\d(?:[\s().-]{0,2}\d){6,}/;
+/** What a book's talk is full of and is no phone number: dates, and ISBNs (their check digit right). */
+const DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
+const ISBN_LIKE = /\b(?:97[89][\s-]?)?[\d\s-]{8,16}[\dX]\b/gi;
+const withoutIsbnsAndDates = (body: string) =>
+  body.replace(DATE, ' ').replace(ISBN_LIKE, (found) => (toIsbn13(found) === null ? found : ' '));
 const OFF_APP_PAYMENT = new RegExp(
   [
     String.raw`\b(?:bank|wire)\s+transfer`,
@@ -38,7 +45,8 @@ const OFF_APP_PAYMENT = new RegExp(
  */
 export function messageWarningOf(body: string, dealAgreed: boolean): MessageWarning | null {
   if (OFF_APP_PAYMENT.test(body)) return 'payment';
-  if (!dealAgreed && (LINK.test(body) || EMAIL.test(body) || PHONE.test(body))) return 'contact';
+  if (dealAgreed) return null;
+  if (LINK.test(body) || EMAIL.test(body) || PHONE.test(withoutIsbnsAndDates(body))) return 'contact';
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BlockedPerson } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { blocks, user } from '../../db/schema.js';
@@ -17,8 +17,15 @@ export function createBlocks(db: Db, messages: MessagesRepository) {
     async block(blockerId: string, blockedId: string): Promise<void> {
       if (blockerId === blockedId) throw new AppError('CANNOT_BLOCK_SELF');
       await db.transaction(async (tx) => {
-        const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.id, blockedId)).limit(1);
-        if (!found) throw new AppError('USER_NOT_FOUND');
+        // Both people's rows first, in id order, as an account's deletion and a message take them;
+        // then the conversations between them.
+        const found = await tx
+          .select({ id: user.id })
+          .from(user)
+          .where(inArray(user.id, [blockerId, blockedId]))
+          .orderBy(user.id)
+          .for('key share');
+        if (!found.some((row) => row.id === blockedId)) throw new AppError('USER_NOT_FOUND');
         await messages.lockConversationsBetween(tx, blockerId, blockedId);
         await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
       });

@@ -211,6 +211,11 @@ describe('warnings on deals outside the site', () => {
     expect(messageWarningOf('Send a bank transfer first please', true)).toBe('payment');
     expect(messageWarningOf('I take PayPal or gift cards', false)).toBe('payment');
     expect(messageWarningOf('The book is from 1998, 2nd edition, 350 pages', false)).toBeNull();
+    // A book's talk: ISBNs (hyphenated or not) and dates are no phone numbers, a page number no address.
+    expect(messageWarningOf('ISBN 978-0-13-110362-7, printed 2024-05-12', false)).toBeNull();
+    expect(messageWarningOf('Is it 9780131103627 or 0131103628?', false)).toBeNull();
+    expect(messageWarningOf('A note on page 5.In the margin, nothing else', false)).toBeNull();
+    expect(messageWarningOf('Call 2125551234 after six', false)).toBe('contact');
     expect(MESSAGE_WARNING_TEXT.contact).toBe('Keep the deal on Second Shelf until you meet');
   });
 

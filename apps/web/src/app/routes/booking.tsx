@@ -25,7 +25,12 @@ function paymentOutcome(value: string | null): 'success' | 'cancelled' | null {
 function BookingScreen({ id }: { id: string }) {
   const booking = useBookingDetail(id);
   const [search] = useSearchParams();
-  useLiveEvents({ bookingId: id, enabled: booking.data !== undefined });
+  // The booking's stream carries its conversation's messages too; after a reconnection both are read again.
+  useLiveEvents({
+    bookingId: id,
+    conversationId: booking.data?.conversationId,
+    enabled: booking.data !== undefined,
+  });
   // Opened: its notifications and its conversation are read, at once on every page of the person.
   const markRead = useMarkConversationRead();
   const read = useEffectEvent((conversationId: string) => markRead.mutate(conversationId));

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
+import { conversationsListKey } from '../../../lib/conversation-keys.js';
 import { addMessageToThread } from '../../../lib/live-events.js';
 
 /** Sends on a booking's page (`bookingId`: the message is of that booking) or in a conversation. */
@@ -24,6 +25,10 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendMessage,
-    onSuccess: (message) => addMessageToThread(queryClient, message),
+    onSuccess: (message) => {
+      addMessageToThread(queryClient, message);
+      // The inbox shows the last message and puts this conversation first.
+      void queryClient.invalidateQueries({ queryKey: conversationsListKey });
+    },
   });
 }
