@@ -23,7 +23,7 @@ const EMAIL = /[^\s@]+@[^\s@]+\.[a-z]{2,}/i;
 const PHONE = /(?:\+|\b)\d(?:[\s().-]{0,2}\d){6,}/;
 /** What a book's talk is full of and is no phone number: dates, and ISBNs (their check digit right). */
 const DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
-const ISBN_LIKE = /\b(?:97[89][\s-]?)?[\d\s-]{8,16}[\dX]\b/gi;
+const ISBN_LIKE = /\b(?:97[89][\s-]?)?\d[\d\s-]{7,15}[\dX]\b/gi;
 const withoutIsbnsAndDates = (body: string) =>
   body.replace(DATE, ' ').replace(ISBN_LIKE, (found) => (toIsbn13(found) === null ? found : ' '));
 const OFF_APP_PAYMENT = new RegExp(

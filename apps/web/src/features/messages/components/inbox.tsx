@@ -1,13 +1,11 @@
 import { useEffect, useEffectEvent } from 'react';
 import { Link } from 'react-router';
 import type { Conversation } from '@second-shelf/shared';
-import { ConfirmDialog, useConfirmedAction } from '../../../components/confirm-dialog.js';
 import { CoverImage } from '../../../components/cover-image.js';
 import { useLiveEvents } from '../../../lib/live-events.js';
 import { flattenPages } from '../../../lib/paged-list.js';
-import { toast } from '../../../lib/toast.js';
-import { useSetBlocked } from '../api/blocks.js';
 import { useConversation, useConversations, useMarkConversationRead } from '../api/conversations.js';
+import { BlockButton } from './block-button.js';
 import { MessageThread } from './message-thread.js';
 
 const STATE_LABEL: Record<NonNullable<Conversation['booking']>['state'], string> = {
@@ -118,7 +116,6 @@ function ConversationList({ openId }: { openId?: string }) {
 function ConversationPane({ id, viewerId }: { id: string; viewerId: string }) {
   const conversation = useConversation(id);
   const markRead = useMarkConversationRead();
-  const setBlocked = useSetBlocked();
   const data = conversation.data;
   const newest = data?.lastMessage?.createdAt;
   useLiveEvents({ conversationId: id, enabled: data !== undefined });
@@ -128,10 +125,6 @@ function ConversationPane({ id, viewerId }: { id: string; viewerId: string }) {
   useEffect(() => {
     if (unread) read();
   }, [unread, newest]);
-  const blocking = useConfirmedAction(async (other: { id: string; name: string }) => {
-    await setBlocked.mutateAsync({ userId: other.id, blocked: true });
-    toast.success(`${other.name} is blocked`);
-  });
 
   if (conversation.isPending)
     return (
@@ -190,15 +183,7 @@ function ConversationPane({ id, viewerId }: { id: string; viewerId: string }) {
             )}
           </p>
         </div>
-        {other.id && !data.blocked && (
-          <button
-            type="button"
-            className="btn-secondary btn-sm"
-            onClick={() => blocking.ask({ id: other.id!, name: other.name })}
-          >
-            Block
-          </button>
-        )}
+        {other.id && <BlockButton person={{ id: other.id, name: other.name }} />}
       </header>
       <MessageThread
         conversationId={id}
@@ -209,16 +194,6 @@ function ConversationPane({ id, viewerId }: { id: string; viewerId: string }) {
             : undefined
         }
       />
-      {blocking.target && (
-        <ConfirmDialog
-          title={`Block ${blocking.target.name}?`}
-          message="They can no longer message you, book your books or see your contact details, and you cannot book theirs. You can unblock them on your account page."
-          confirmLabel="Block"
-          pending={blocking.pending}
-          onConfirm={blocking.confirm}
-          onCancel={blocking.cancel}
-        />
-      )}
     </article>
   );
 }
