@@ -17,7 +17,8 @@ export const MESSAGE_WARNING_TEXT: Record<MessageWarning, string> = {
 };
 
 /** An address: a scheme, www., or a name with a letter in it before a lower-case domain ending. */
-const LINK = /\bhttps?:\/\/|\bwww\.|\b[A-Za-z0-9-]*[A-Za-z][A-Za-z0-9-]*\.(?:com|net|org|io|me|ly|co|info|biz|bd|in|uk|de|fr)\b/;
+const LINK =
+  /\bhttps?:\/\/|\bwww\.|\b[A-Za-z0-9-]*[A-Za-z][A-Za-z0-9-]*\.(?:com|net|org|io|me|ly|co|info|biz|bd|in|uk|de|fr)\b/;
 const EMAIL = /[^\s@]+@[^\s@]+\.[a-z]{2,}/i;
 /** Seven digits or more, with the spaces, dots, dashes and brackets people write numbers with. */
 const PHONE = /(?:\+|\b)\d(?:[\s().-]{0,2}\d){6,}/;
