@@ -98,4 +98,46 @@ describe('trust: verified sellers and reports', () => {
       expect(await cardOf(buyer.page, book).count()).toBe(0);
     });
   });
+
+  it('a buyer Reports a conversation; the admin reads its last messages in Reported Items and dismisses it', async () => {
+    const url = running.server.url;
+    await journey(running.browser, url, 'report a conversation', async (open) => {
+      const buyer = await open('buyer');
+      await signIn(buyer.page, url, 'buyer@example.com', 'shelf-buyer-1');
+      await buyer.visit('/messages', (p) => p.getByRole('list', { name: 'Conversations' }).waitFor());
+      await buyer.page.getByRole('link', { name: /The Salt Road/ }).click();
+      await buyer.page.getByRole('heading', { name: 'The Salt Road' }).waitFor();
+      await buyer.page.getByRole('button', { name: 'Report' }).click();
+      const form = buyer.page.getByRole('dialog', { name: /^Report the conversation with / });
+      await form.getByRole('radio', { name: 'Scam' }).check();
+      await form.getByLabel('Note (optional)').fill('Asked me to pay by gift card');
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await buyer.page.getByText('Thank you: an admin will look at your report').waitFor();
+
+      const admin = await open('admin');
+      await signIn(admin.page, url, 'admin@example.com', 'shelf-admin-1');
+      await admin.visit('/reporteditems', (p) =>
+        p.getByRole('heading', { name: 'Reported Items' }).waitFor(),
+      );
+      const row = admin.page.getByRole('row').filter({ hasText: 'About “The Salt Road”' });
+      await row.waitFor();
+      expect(await row.getByText('Scam × 1').count()).toBe(1);
+      expect(await row.getByText('“Asked me to pay by gift card”').count()).toBe(1);
+      await row.getByText('Last 2 messages').click();
+      await row
+        .getByRole('list', { name: 'Last messages' })
+        .getByText(/the pages are clean and the spine is unbroken/)
+        .waitFor();
+      await expectAccessible(admin.page, 'a reported conversation');
+      await row
+        .getByRole('button', { name: 'Dismiss reports of the conversation about "The Salt Road"' })
+        .click();
+      const confirm = admin.page.getByRole('dialog', { name: /^Dismiss the reports of the conversation/ });
+      await confirm.getByRole('button', { name: 'Dismiss' }).click();
+      await admin.page
+        .getByText('The reports of the conversation about "The Salt Road" are dismissed')
+        .waitFor();
+      await row.waitFor({ state: 'detached' });
+    });
+  });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { paragraphText } from './user-text.js';
 
-/** What can be reported: a book (its listing) or a person (their profile). */
-export const REPORT_KINDS = ['book', 'person'] as const;
+/** What can be reported: a book (its listing), a person (their profile), or a conversation one is in. */
+export const REPORT_KINDS = ['book', 'person', 'conversation'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** Why, as the Report form offers it. */
@@ -59,22 +59,29 @@ export const createReportSchema = z.discriminatedUnion(
       reason: reportReason,
       note: reportNote,
     }),
+    z.object({
+      kind: z.literal('conversation'),
+      conversationId: reportedId('conversationId'),
+      reason: reportReason,
+      note: reportNote,
+    }),
   ],
-  { message: 'kind must be book or person' },
+  { message: 'kind must be book, person or conversation' },
 );
 export type CreateReportInput = z.input<typeof createReportSchema>;
 
 /**
- * One item of the admins' Reported Items queue: a book on sale or a person, with its open reports
- * summed up. `account` is whose account the queue may delete: the book's seller, or the person.
+ * One item of the admins' Reported Items queue: a book on sale, a person or a conversation, with
+ * its open reports summed up. `account` is whose account the queue may delete: the book's seller,
+ * the person, or the one the conversation's reporters wrote with.
  */
 export const reportedItemSchema = z.object({
   kind: z.enum(REPORT_KINDS),
-  /** The book's id (kind book) or the person's (kind person). */
+  /** The book's id (kind book), the person's (kind person) or the conversation's. */
   _id: z.string(),
-  /** The book's title or the person's name, as they are now. */
+  /** The book's title, the person's name, or the title the conversation is about. */
   name: z.string(),
-  /** The book's cover; null for a person. */
+  /** The book's cover (a conversation's, as it was when it began); null for a person. */
   imageUrl: z.string().nullable(),
   account: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   /** Open reports of the item. */
@@ -83,6 +90,16 @@ export const reportedItemSchema = z.object({
   reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
   /** The latest notes, newest first (at most REPORTED_ITEM_NOTES). */
   notes: z.array(z.object({ reason: z.enum(REPORT_REASONS), note: z.string(), createdAt: z.string() })),
+  /** A conversation's last messages, oldest first (at most REPORTED_CONVERSATION_MESSAGES); none for others. */
+  messages: z.array(
+    z.object({
+      /** Null once the sender's account is deleted. */
+      senderId: z.string().nullable(),
+      senderName: z.string(),
+      body: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
   firstReportedAt: z.string(),
   lastReportedAt: z.string(),
 });
@@ -90,6 +107,9 @@ export type ReportedItem = z.infer<typeof reportedItemSchema>;
 
 /** How many notes of one item the queue shows. */
 export const REPORTED_ITEM_NOTES = 20;
+
+/** How many of a reported conversation's last messages the queue shows. */
+export const REPORTED_CONVERSATION_MESSAGES = 20;
 
 /** What an admin's action on the queue did: how many open reports it closed. */
 export const reportsClosedSchema = z.object({

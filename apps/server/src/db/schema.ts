@@ -739,6 +739,8 @@ export const reports = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     productId: text('product_id').references(() => listings.id, { onDelete: 'set null' }),
+    /** A reported conversation (kind conversation); its subject is the other person in it. */
+    conversationId: text('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     subjectId: text('subject_id').references(() => user.id, { onDelete: 'set null' }),
     subjectName: text('subject_name').notNull(),
     bookName: text('book_name'),
@@ -759,6 +761,9 @@ export const reports = pgTable(
     uniqueIndex('reports_reporter_person_idx')
       .on(t.reporterId, t.subjectId)
       .where(sql`${t.kind} = 'person'`),
+    uniqueIndex('reports_reporter_conversation_idx')
+      .on(t.reporterId, t.conversationId)
+      .where(sql`${t.kind} = 'conversation'`),
     // The queue: open reports by item.
     index('reports_open_product_idx')
       .on(t.productId)
@@ -766,7 +771,10 @@ export const reports = pgTable(
     index('reports_open_subject_idx')
       .on(t.subjectId)
       .where(sql`${t.state} = 'open'`),
-    check('reports_kind_check', sql`${t.kind} in ('book', 'person')`),
+    index('reports_open_conversation_idx')
+      .on(t.conversationId)
+      .where(sql`${t.state} = 'open'`),
+    check('reports_kind_check', sql`${t.kind} in ('book', 'person', 'conversation')`),
     check('reports_reason_check', sql`${t.reason} in ('counterfeit', 'offensive', 'spam', 'scam', 'other')`),
     check('reports_state_check', sql`${t.state} in ('open', 'dismissed', 'resolved')`),
     check('reports_note_check', sql`char_length(${t.note}) <= ${sql.raw(String(REPORT_NOTE_MAX_LENGTH))}`),

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { reports } from '../../src/db/schema.js';
+import { conversationAbout } from '../booking-fixtures.js';
 import { bookInput } from '../test-app.js';
 import type { MatrixContext, People, Row } from './types.js';
 
 /**
- * Verified sellers (src/features/users) and reports (src/features/reports): anyone signed in reports,
- * only admins verify and work the queue. The admin here is a buyer with the admin flag.
+ * Verified sellers (src/features/users) and reports (src/features/reports): anyone signed in reports
+ * (a conversation, only its two people: src/features/reports/routes.test.ts), only admins verify and
+ * work the queue. The admin here is a buyer with the admin flag.
  */
 export function reportsRows({ t, newListing }: MatrixContext): Record<string, Row> {
   const admins = { anonymous: 401, buyer: 403, seller: 403, admin: 200, other: 403, both: 403 };
@@ -53,6 +55,27 @@ export function reportsRows({ t, newListing }: MatrixContext): Record<string, Ro
       .set({ state: 'open', resolvedBy: null, resolvedAt: null })
       .where(and(eq(reports.reporterId, buyer.id), eq(reports.subjectId, otherSeller.id)));
     return otherSeller.id;
+  };
+
+  /** A new conversation of the buyer's about a listing of the seller's, with the buyer's open report. */
+  const reportedConversation = async (people: People) => {
+    const { buyer, seller } = people;
+    const conversationId = await conversationAbout(t, {
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      productId: await newListing(people),
+    });
+    await t.db.insert(reports).values({
+      id: randomUUID(),
+      kind: 'conversation',
+      reporterId: buyer.id,
+      conversationId,
+      subjectId: seller.id,
+      subjectName: seller.name,
+      bookName: 'A Test Book',
+      reason: 'scam',
+    });
+    return conversationId;
   };
 
   return {
@@ -107,6 +130,14 @@ export function reportsRows({ t, newListing }: MatrixContext): Record<string, Ro
       request: async (people) => ({
         method: 'POST',
         url: `/api/reports/people/${await reportedPerson(people)}/dismiss`,
+      }),
+    },
+    'POST /api/reports/conversations/:id/dismiss': {
+      owner: 'seller',
+      expect: admins,
+      request: async (people) => ({
+        method: 'POST',
+        url: `/api/reports/conversations/${await reportedConversation(people)}/dismiss`,
       }),
     },
   };

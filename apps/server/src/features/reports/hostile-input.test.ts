@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REPORT_NOTE_MAX_LENGTH } from '@second-shelf/shared';
 import { reports, requestLimits } from '../../db/schema.js';
+import { conversationAbout } from '../../../test/booking-fixtures.js';
 import { bookInput, nextIp, useTestApp } from '../../../test/test-app.js';
 
 const t = useTestApp();
@@ -29,6 +30,7 @@ const text = fc.oneof(
     '__proto__',
     'book',
     'person',
+    'conversation',
     'counterfeit',
     'x'.repeat(REPORT_NOTE_MAX_LENGTH),
     'x'.repeat(REPORT_NOTE_MAX_LENGTH + 1),
@@ -56,6 +58,11 @@ describe(`reports with hostile input (${RUNS} cases, seed ${SEED})`, () => {
       payload: bookInput(),
     });
     const productId = listed.json().insertedId as string;
+    const conversationId = await conversationAbout(t, {
+      buyerId: (await reporterFor()).id,
+      sellerId: seller.id,
+      productId,
+    });
     const count = async () =>
       (
         (await t.db.execute(sql`select count(*)::int as n from ${reports}`)) as unknown as {
@@ -68,9 +75,10 @@ describe(`reports with hostile input (${RUNS} cases, seed ${SEED})`, () => {
       fc.asyncProperty(
         fc.record(
           {
-            kind: fc.oneof(fc.constantFrom('book', 'person'), anything),
+            kind: fc.oneof(fc.constantFrom('book', 'person', 'conversation'), anything),
             productId: fc.oneof(fc.constant(productId), anything),
             userId: fc.oneof(fc.constant(seller.id), anything),
+            conversationId: fc.oneof(fc.constant(conversationId), anything),
             reason: fc.oneof(fc.constantFrom('counterfeit', 'offensive', 'spam', 'scam', 'other'), anything),
             note: anything,
           },
@@ -119,7 +127,12 @@ describe(`reports with hostile input (${RUNS} cases, seed ${SEED})`, () => {
     await fc.assert(
       fc.asyncProperty(
         text,
-        fc.constantFrom('books/%s/remove', 'books/%s/dismiss', 'people/%s/dismiss'),
+        fc.constantFrom(
+          'books/%s/remove',
+          'books/%s/dismiss',
+          'people/%s/dismiss',
+          'conversations/%s/dismiss',
+        ),
         async (id, path) => {
           const url = `/api/reports/${path.replace('%s', encodeURIComponent(id.replace(/[\ud800-\udfff]/g, '')) || 'x')}`;
           const response = await t.request({ method: 'POST', url, as: admin });

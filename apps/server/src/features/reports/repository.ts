@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   REPORT_REASONS,
+  REPORTED_CONVERSATION_MESSAGES,
   REPORTED_ITEM_NOTES,
   sellerOnly,
   type ReportKind,
@@ -10,7 +11,7 @@ import {
   type ReportState,
 } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { listings, reports, user } from '../../db/schema.js';
+import { conversations, listings, messages, reports, user } from '../../db/schema.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -21,15 +22,24 @@ export interface Person {
 }
 
 export type NewReport = { reason: ReportReason; note?: string | undefined } & (
-  { kind: 'book'; productId: string } | { kind: 'person'; userId: string }
+  | { kind: 'book'; productId: string }
+  | { kind: 'person'; userId: string }
+  | { kind: 'conversation'; conversationId: string }
 );
 
-/** Which open reports an action closes: a listing's, the reports of a person, or all about an account. */
-export type ReportedItemRef = { productId: string } | { personId: string } | { accountId: string };
+/**
+ * Which open reports an action closes: a listing's, the reports of a person, of a conversation, or
+ * all about an account.
+ */
+export type ReportedItemRef =
+  { productId: string } | { personId: string } | { conversationId: string } | { accountId: string };
 
 function reportsOf(item: ReportedItemRef): SQL {
   if ('productId' in item) return and(eq(reports.kind, 'book'), eq(reports.productId, item.productId))!;
   if ('personId' in item) return and(eq(reports.kind, 'person'), eq(reports.subjectId, item.personId))!;
+  if ('conversationId' in item) {
+    return and(eq(reports.kind, 'conversation'), eq(reports.conversationId, item.conversationId))!;
+  }
   // Every report whose subject is the account: the person's own and those of their listings.
   return eq(reports.subjectId, item.accountId);
 }
@@ -56,9 +66,21 @@ export async function closeOpenReports(
 /** A timestamptz as the API writes it (ISO 8601 in UTC, to the millisecond), on either driver. */
 const iso = (time: SQL) => sql`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** An open report of an item still there: once a listing or an account is gone its id is null. */
-const openAndThere = sql`${reports.state} = 'open' and case when ${reports.kind} = 'book' then ${reports.productId} is not null else ${reports.subjectId} is not null end`;
-const itemId = sql`case when ${reports.kind} = 'book' then ${reports.productId} else ${reports.subjectId} end`;
+/**
+ * An open report of an item still there: once a listing or an account is gone its id is null. A
+ * conversation is there while the person it reports is.
+ */
+const openAndThere = sql`${reports.state} = 'open' and ${reports.subjectId} is not null
+  and case ${reports.kind} when 'book' then ${reports.productId} is not null
+    when 'conversation' then ${reports.conversationId} is not null else true end`;
+const itemId = sql`case ${reports.kind} when 'book' then ${reports.productId}
+  when 'conversation' then ${reports.conversationId} else ${reports.subjectId} end`;
+
+const KIND_NAMES: Record<ReportKind, string> = {
+  book: 'book',
+  person: 'person',
+  conversation: 'conversation',
+};
 
 interface QueueRow extends Record<ReportReason, number> {
   kind: ReportKind;
@@ -73,6 +95,7 @@ interface QueueRow extends Record<ReportReason, number> {
   account_name: string;
   account_email: string;
   notes: ReportedItem['notes'] | null;
+  messages: ReportedItem['messages'] | null;
 }
 
 /**
@@ -84,13 +107,16 @@ export function createReportsRepository(db: Db) {
   return {
     /**
      * Records `reporter`'s report; its id. Refusals are AppErrors: 404 no such book (or one hidden
-     * from the reporter) or person, 403 their own listing or themselves, 409 already reported.
+     * from the reporter), person or conversation, 403 their own listing, themselves or a
+     * conversation they are not in, 409 already reported.
      */
     async create(reporter: Person, report: NewReport): Promise<string> {
       const subject =
         report.kind === 'book'
           ? await bookSubject(db, reporter, report.productId)
-          : await personSubject(db, reporter, report.userId);
+          : report.kind === 'person'
+            ? await personSubject(db, reporter, report.userId)
+            : await conversationSubject(db, reporter, report.conversationId);
       try {
         // Of two identical reports racing, the unique index lets one insert; the other inserts nothing.
         const [inserted] = await db
@@ -100,6 +126,7 @@ export function createReportsRepository(db: Db) {
             kind: report.kind,
             reporterId: reporter.id,
             productId: report.kind === 'book' ? report.productId : null,
+            conversationId: report.kind === 'conversation' ? report.conversationId : null,
             subjectId: subject.subjectId,
             subjectName: subject.subjectName,
             bookName: subject.bookName,
@@ -109,10 +136,7 @@ export function createReportsRepository(db: Db) {
           .onConflictDoNothing()
           .returning({ id: reports.id });
         if (!inserted) {
-          throw new AppError(
-            'ALREADY_REPORTED',
-            `You have already reported this ${report.kind === 'book' ? 'book' : 'person'}`,
-          );
+          throw new AppError('ALREADY_REPORTED', `You have already reported this ${KIND_NAMES[report.kind]}`);
         }
         return inserted.id;
       } catch (error) {
@@ -147,27 +171,44 @@ export function createReportsRepository(db: Db) {
         from ${reports}
         where ${openAndThere}
         group by 1, 2`;
-      // Either partial index of open reports serves it: by listing for a book, by subject for a person.
+      // A partial index of open reports serves each: by listing, by subject, by conversation.
       const ofItem = sql`${reports.state} = 'open' and ((items.kind = 'book' and ${reports.kind} = 'book' and ${reports.productId} = items.item_id)
-        or (items.kind = 'person' and ${reports.kind} = 'person' and ${reports.subjectId} = items.item_id))`;
+        or (items.kind = 'person' and ${reports.kind} = 'person' and ${reports.subjectId} = items.item_id)
+        or (items.kind = 'conversation' and ${reports.kind} = 'conversation' and ${reports.conversationId} = items.item_id))`;
       const notes = sql`(select json_agg(json_build_object('reason', latest.reason, 'note', latest.note,
             'createdAt', ${iso(sql`latest.created_at`)}) order by latest.seq desc)
           from (select ${reports.reason} as reason, ${reports.note} as note, ${reports.createdAt} as created_at,
               ${reports.seq} as seq
             from ${reports} where ${ofItem} and ${reports.note} is not null
             order by ${reports.seq} desc limit ${REPORTED_ITEM_NOTES}) as latest)`;
+      // A conversation's last messages, on its (conversation, seq) index; oldest first.
+      const lastMessages = sql`(select json_agg(json_build_object('senderId', latest.sender_id,
+            'senderName', latest.sender_name, 'body', latest.body, 'createdAt', ${iso(sql`latest.created_at`)})
+            order by latest.seq)
+          from (select ${messages.senderId} as sender_id, ${messages.senderName} as sender_name,
+              ${messages.body} as body, ${messages.createdAt} as created_at, ${messages.seq} as seq
+            from ${messages} where ${messages.conversationId} = ${conversations.id}
+            order by ${messages.seq} desc limit ${REPORTED_CONVERSATION_MESSAGES}) as latest)`;
+      // The account a conversation's reports are about: the one its first reporter wrote with (should
+      // both people report each other, the messages show both sides).
+      const reportedPerson = sql`(select ${reports.subjectId} from ${reports}
+        where ${reports.kind} = 'conversation' and ${reports.conversationId} = items.item_id and ${openAndThere}
+        order by ${reports.seq} limit 1)`;
       const [result, counted] = await Promise.all([
         db.execute(sql`with items as (
             select * from (${grouped}) as grouped
             ${page.after === undefined ? sql`` : sql`where seq > ${page.after}`}
             order by seq limit ${page.limit + 1}
           )
-          select items.*, coalesce(${listings.bookName}, ${user.name}) as name, ${listings.imageUrl} as image_url,
+          select items.*, coalesce(${listings.bookName}, ${conversations.bookName}, ${user.name}) as name,
+            coalesce(${listings.imageUrl}, ${conversations.imageUrl}) as image_url,
             ${user.id} as account_id, ${user.name} as account_name, ${user.email} as account_email,
-            ${notes} as notes
+            ${notes} as notes, ${lastMessages} as messages
           from items
           left join ${listings} on items.kind = 'book' and ${listings.id} = items.item_id
-          join ${user} on ${user.id} = coalesce(${listings.sellerId}, items.item_id)
+          left join ${conversations} on items.kind = 'conversation' and ${conversations.id} = items.item_id
+          join ${user} on ${user.id} = case items.kind when 'book' then ${listings.sellerId}
+            when 'conversation' then ${reportedPerson} else items.item_id end
           order by items.seq`),
         db.execute(sql`select count(*)::int as total from (${grouped}) as grouped`),
       ]);
@@ -188,11 +229,12 @@ function toReportedItem(row: QueueRow): ReportedItem & { seq: number } {
     kind: row.kind,
     _id: row.item_id,
     name: row.name,
-    imageUrl: row.kind === 'book' ? row.image_url : null,
+    imageUrl: row.kind === 'person' ? null : row.image_url,
     account: { _id: row.account_id, name: row.account_name, email: row.account_email },
     count: Number(row.count),
     reasons,
     notes: row.notes ?? [],
+    messages: row.messages ?? [],
     firstReportedAt: row.first_at,
     lastReportedAt: row.last_at,
   };
@@ -230,6 +272,30 @@ async function personSubject(db: Db, reporter: Person, userId: string) {
   if (person.subjectId === reporter.id)
     throw new AppError('CANNOT_REPORT_SELF', 'You cannot report yourself');
   return { ...person, bookName: null };
+}
+
+/**
+ * What a report of a conversation records: the other person in it (the subject), their name and
+ * the book it is about. Only its two people may report it.
+ */
+async function conversationSubject(db: Db, reporter: Person, conversationId: string) {
+  const [found] = await db
+    .select({
+      buyerId: conversations.buyerId,
+      sellerId: conversations.sellerId,
+      bookName: conversations.bookName,
+    })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .limit(1);
+  if (!found) throw new AppError('CONVERSATION_NOT_FOUND');
+  if (found.buyerId !== reporter.id && found.sellerId !== reporter.id)
+    throw new AppError('NOT_IN_CONVERSATION');
+  const otherId = found.buyerId === reporter.id ? found.sellerId : found.buyerId;
+  if (otherId === null) throw new AppError('USER_NOT_FOUND');
+  const [other] = await db.select({ name: user.name }).from(user).where(eq(user.id, otherId)).limit(1);
+  if (!other) throw new AppError('USER_NOT_FOUND');
+  return { subjectId: otherId, subjectName: other.name, bookName: found.bookName };
 }
 
 export type ReportsRepository = ReturnType<typeof createReportsRepository>;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ReportedItem } from '@second-shelf/shared';
+import { REPORTED_CONVERSATION_MESSAGES, type ReportedItem } from '@second-shelf/shared';
 import { bookingEvents, bookings, listings, reports } from '../../db/schema.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { act, castOf, listBook, newBooking } from '../../../test/booking-fixtures.js';
@@ -119,8 +119,8 @@ describe('POST /api/reports', () => {
     const { buyer, seller } = await castOf(t);
     const productId = await listBook(t, seller);
     const cases: [object, RegExp][] = [
-      [{ productId, reason: 'spam' }, /kind must be book or person/],
-      [{ kind: 'listing', productId, reason: 'spam' }, /kind must be book or person/],
+      [{ productId, reason: 'spam' }, /kind must be book, person or conversation/],
+      [{ kind: 'listing', productId, reason: 'spam' }, /kind must be book, person or conversation/],
       [{ kind: 'book', reason: 'spam' }, /^productId: productId is required/],
       [{ kind: 'person', productId, reason: 'spam' }, /^userId: userId is required/],
       [{ kind: 'book', productId, reason: 'rude' }, /^reason: Please choose a reason/],
@@ -414,6 +414,135 @@ describe('a listing removed by its seller, or an account deleted', () => {
       { state: 'resolved', resolvedBy: admin.id, subjectName: 'A former member' },
     ]);
     expect(await t.db.select().from(reports).where(eq(reports.subjectId, buyer.id))).toEqual([]);
+  });
+});
+
+describe('a reported conversation', () => {
+  /** The buyer asks about the seller's book through the API; the two write back and forth. */
+  async function talk(buyer: TestUser, seller: TestUser, lines: number) {
+    const productId = await listBook(t, seller, 'The Asked Atlas');
+    const opened = await t.request({
+      method: 'POST',
+      url: '/api/conversations',
+      as: buyer,
+      payload: { productId },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const conversationId = opened.json()._id as string;
+    for (let line = 1; line <= lines; line += 1) {
+      const sent = await t.request({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/messages`,
+        as: line % 2 ? buyer : seller,
+        payload: { body: `Line ${line}` },
+        ip: nextIp(),
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    return conversationId;
+  }
+
+  it('is reported by one of its two people, about the other; the queue shows its last messages', async () => {
+    const { buyer, seller, otherBuyer, admin } = await castOf(t);
+    const conversationId = await talk(buyer, seller, REPORTED_CONVERSATION_MESSAGES + 2);
+    const created = await report(seller, {
+      kind: 'conversation',
+      conversationId,
+      reason: 'scam',
+      note: 'Wants a gift card',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [row] = await t.db.select().from(reports).where(eq(reports.reporterId, seller.id));
+    expect(row).toMatchObject({
+      kind: 'conversation',
+      conversationId,
+      productId: null,
+      subjectId: buyer.id,
+      subjectName: buyer.name,
+      bookName: 'The Asked Atlas',
+    });
+
+    const item = await itemOf(admin, conversationId);
+    expect(item).toMatchObject({
+      kind: 'conversation',
+      name: 'The Asked Atlas',
+      account: { _id: buyer.id, name: buyer.name, email: buyer.email },
+      count: 1,
+      reasons: [{ reason: 'scam', count: 1 }],
+      notes: [{ reason: 'scam', note: 'Wants a gift card' }],
+    });
+    expect(item!.imageUrl).toMatch(/^\/|^http/);
+    // The last messages, oldest first: the first two are left out.
+    expect(item!.messages.map((message) => message.body)).toEqual(
+      Array.from({ length: REPORTED_CONVERSATION_MESSAGES }, (_, index) => `Line ${index + 3}`),
+    );
+    expect(item!.messages[0]).toMatchObject({ senderId: buyer.id, senderName: buyer.name });
+    // Books and people have no messages.
+    expect(
+      (await queue(admin))
+        .filter((other) => other.kind !== 'conversation')
+        .every((other) => other.messages.length === 0),
+    ).toBe(true);
+
+    // Once per person; a stranger or an admin outside it cannot report it; unknown is a 404.
+    const again = await report(seller, { kind: 'conversation', conversationId, reason: 'spam' });
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      'You have already reported this conversation',
+    ]);
+    for (const as of [otherBuyer, admin]) {
+      const outside = await report(as, { kind: 'conversation', conversationId, reason: 'spam' });
+      expect([outside.statusCode, outside.json().code]).toEqual([403, 'NOT_IN_CONVERSATION']);
+    }
+    const unknown = await report(buyer, {
+      kind: 'conversation',
+      conversationId: 'no-such-talk',
+      reason: 'spam',
+    });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'CONVERSATION_NOT_FOUND']);
+    expect(await t.db.$count(reports, eq(reports.kind, 'conversation'))).toBe(1);
+
+    // The other side reports it too: one item, two reports, still about the first reported.
+    await report(buyer, { kind: 'conversation', conversationId, reason: 'offensive' });
+    expect(await itemOf(admin, conversationId)).toMatchObject({ count: 2, account: { _id: buyer.id } });
+
+    // Dismissed: it leaves the queue; nothing open is a 404 the second time; admins only.
+    for (const as of [null, buyer, seller]) {
+      const refused = await t.request({
+        method: 'POST',
+        url: `/api/reports/conversations/${conversationId}/dismiss`,
+        as,
+      });
+      expect(refused.statusCode).toBe(as ? 403 : 401);
+    }
+    const dismissed = await t.request({
+      method: 'POST',
+      url: `/api/reports/conversations/${conversationId}/dismiss`,
+      as: admin,
+    });
+    expect(dismissed.json()).toEqual({ acknowledged: true, closedCount: 2 });
+    expect(await itemOf(admin, conversationId)).toBeUndefined();
+    const twice = await t.request({
+      method: 'POST',
+      url: `/api/reports/conversations/${conversationId}/dismiss`,
+      as: admin,
+    });
+    expect(twice.statusCode).toBe(404);
+  });
+
+  it('leaves the queue with the account it reports, which resolves it', async () => {
+    const { buyer, seller, admin } = await castOf(t);
+    const conversationId = await talk(buyer, seller, 1);
+    await report(buyer, { kind: 'conversation', conversationId, reason: 'offensive' });
+    expect((await itemOf(admin, conversationId))?.account._id).toBe(seller.id);
+    const deleted = await t.request({ method: 'DELETE', url: `/api/users/${seller.id}`, as: admin });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await itemOf(admin, conversationId)).toBeUndefined();
+    const [row] = await t.db.select().from(reports).where(eq(reports.reporterId, buyer.id));
+    expect(row).toMatchObject({ state: 'resolved', subjectId: null, conversationId });
+    // Nobody is left to report in it.
+    const gone = await report(buyer, { kind: 'conversation', conversationId, reason: 'spam' });
+    expect(gone.statusCode).toBe(404);
   });
 });
 

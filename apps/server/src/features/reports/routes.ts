@@ -18,7 +18,8 @@ import type { PhotosRepository } from '../photos/repository.js';
 import { closeOpenReports, createReportsRepository } from './repository.js';
 
 /**
- * Report a book or a person; the admins' Reported Items queue, with Remove listing and Dismiss.
+ * Report a book, a person or a conversation; the admins' Reported Items queue, with Remove listing
+ * and Dismiss.
  * Deleting the account from the queue is DELETE /api/users/:id, which resolves its reports.
  */
 export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosRepository }> = async (
@@ -34,7 +35,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosReposi
       schema: {
         tags: ['reports'],
         summary:
-          'Reports a book (its listing) or a person to the admins, with a reason and an optional note; once per person and item',
+          'Reports a book (its listing), a person, or a conversation one is in to the admins, with a reason and an optional note; once per person and item',
         body: createReportSchema,
         response: { 201: insertedSchema },
       },
@@ -53,7 +54,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosReposi
       schema: {
         tags: ['admin'],
         summary:
-          'Reported Items: each book or person with open reports, its reasons with their counts and the latest notes, the first reported first; paginated',
+          "Reported Items: each book, person or conversation with open reports, its reasons with their counts, the latest notes and a conversation's last messages, the first reported first; paginated",
         querystring: pageQuerySchema,
         response: { 200: z.array(reportedItemSchema) },
       },
@@ -90,6 +91,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosReposi
   for (const [path, kind] of [
     ['books', 'book'],
     ['people', 'person'],
+    ['conversations', 'conversation'],
   ] as const) {
     app.post(
       `/api/reports/${path}/:id/dismiss`,
@@ -103,7 +105,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosReposi
         },
       },
       async (request) => {
-        const item = kind === 'book' ? { productId: request.params.id } : { personId: request.params.id };
+        const { id } = request.params;
+        const item =
+          kind === 'book' ? { productId: id } : kind === 'person' ? { personId: id } : { conversationId: id };
         const closedCount = await closeOpenReports(db, item, 'dismissed', viewerOf(request).id);
         if (closedCount === 0) throw new AppError('NO_OPEN_REPORTS');
         return { acknowledged: true, closedCount };

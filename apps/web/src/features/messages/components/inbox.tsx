@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Conversation } from '@second-shelf/shared';
 import { CoverImage } from '../../../components/cover-image.js';
@@ -113,7 +113,18 @@ function ConversationList({ openId }: { openId?: string }) {
 }
 
 /** One conversation: the book and the other person, Block, and the thread, kept live and read. */
-function ConversationPane({ id, viewerId }: { id: string; viewerId: string }) {
+/** What the screen adds beside Block in a conversation's header: Report, from the reports feature. */
+export type ConversationActions = (conversation: { id: string; otherName: string }) => ReactNode;
+
+function ConversationPane({
+  id,
+  viewerId,
+  actions,
+}: {
+  id: string;
+  viewerId: string;
+  actions: ConversationActions;
+}) {
   const conversation = useConversation(id);
   const markRead = useMarkConversationRead();
   const data = conversation.data;
@@ -144,7 +155,7 @@ function ConversationPane({ id, viewerId }: { id: string; viewerId: string }) {
       <Link to="/messages" className="text-sm font-semibold text-brand-dark underline md:hidden">
         ← All messages
       </Link>
-      <header className="flex items-start gap-3">
+      <header className="flex flex-wrap items-start gap-3">
         <CoverImage
           src={data.image_url}
           alt=""
@@ -183,7 +194,12 @@ function ConversationPane({ id, viewerId }: { id: string; viewerId: string }) {
             )}
           </p>
         </div>
-        {other.id && <BlockButton person={{ id: other.id, name: other.name }} />}
+        {other.id && (
+          <div className="flex shrink-0 gap-2 max-sm:w-full max-sm:justify-end">
+            <BlockButton person={{ id: other.id, name: other.name }} />
+            {actions({ id, otherName: other.name })}
+          </div>
+        )}
       </header>
       <MessageThread
         conversationId={id}
@@ -202,7 +218,15 @@ function ConversationPane({ id, viewerId }: { id: string; viewerId: string }) {
  * Messages: every conversation and booking thread, the latest first, beside the one open. On a
  * phone the list and a conversation are separate screens, with a link back to the list.
  */
-export function Inbox({ openId, viewerId }: { openId?: string; viewerId: string }) {
+export function Inbox({
+  openId,
+  viewerId,
+  actions,
+}: {
+  openId?: string;
+  viewerId: string;
+  actions: ConversationActions;
+}) {
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
       <h1 className={`font-serif text-3xl font-bold text-stone-900 ${openId ? 'max-md:sr-only' : ''}`}>
@@ -213,7 +237,7 @@ export function Inbox({ openId, viewerId }: { openId?: string; viewerId: string 
           <ConversationList openId={openId} />
         </nav>
         {openId ? (
-          <ConversationPane key={openId} id={openId} viewerId={viewerId} />
+          <ConversationPane key={openId} id={openId} viewerId={viewerId} actions={actions} />
         ) : (
           <p className="hidden self-center text-center text-stone-700 md:block">
             Choose a conversation to read it.

@@ -3,7 +3,7 @@ import type { ReportKind } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
 import { leaveQueue } from './get-reported-items.js';
 
-const PATHS: Record<ReportKind, string> = { book: 'books', person: 'people' };
+const PATHS: Record<ReportKind, string> = { book: 'books', person: 'people', conversation: 'conversations' };
 
 export async function dismissReports(item: {
   kind: ReportKind;

@@ -11,10 +11,19 @@ import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { toast } from '../../../lib/toast.js';
 import { useCreateReport } from '../api/create-report.js';
 
-/** What is reported: a book (its listing) or a person, and how the dialog names it. */
+/** What is reported: a book (its listing), a person or a conversation, and how the dialog names it. */
 export type ReportTarget = { name: string } & (
-  { kind: 'book'; productId: string } | { kind: 'person'; userId: string }
+  | { kind: 'book'; productId: string }
+  | { kind: 'person'; userId: string }
+  | { kind: 'conversation'; conversationId: string }
 );
+
+const DESCRIPTIONS: Record<ReportTarget['kind'], string> = {
+  book: 'Tell the admins what is wrong with this listing. The seller does not see who reported it.',
+  person: 'Tell the admins what is wrong. This person does not see who reported them.',
+  conversation:
+    'Tell the admins what is wrong. They read the last messages of this conversation; the other person does not see who reported it.',
+};
 
 /**
  * The Report form: a reason (radio buttons, one required), an optional note, Submit. A report the
@@ -35,11 +44,8 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
     }
     const text = note.trim() || undefined;
     try {
-      await create.mutateAsync(
-        target.kind === 'book'
-          ? { kind: 'book', productId: target.productId, reason, note: text }
-          : { kind: 'person', userId: target.userId, reason, note: text },
-      );
+      const { name: _name, ...item } = target;
+      await create.mutateAsync({ ...item, reason, note: text });
       toast.success('Thank you: an admin will look at your report');
       onClose();
     } catch (failure) {
@@ -52,11 +58,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
   return (
     <Modal
       title={`Report ${target.name}`}
-      description={
-        target.kind === 'book'
-          ? 'Tell the admins what is wrong with this listing. The seller does not see who reported it.'
-          : 'Tell the admins what is wrong. This person does not see who reported them.'
-      }
+      description={DESCRIPTIONS[target.kind]}
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
       actions={{

@@ -15,13 +15,37 @@ import { useRemoveReportedListing } from '../api/remove-reported-listing.js';
 const AVATAR = '/images/avatar.svg';
 
 const itemPath = (item: ReportedItem) =>
-  item.kind === 'book' ? `/book/${encodeURIComponent(item._id)}` : `/users/${encodeURIComponent(item._id)}`;
+  item.kind === 'book'
+    ? `/book/${encodeURIComponent(item._id)}`
+    : `/users/${encodeURIComponent(item.account._id)}`;
+
+const KIND_LABELS: Record<ReportedItem['kind'], string> = {
+  book: 'Book',
+  person: 'Person',
+  conversation: 'Conversation',
+};
+
+/** How the queue's messages and dialogs name an item. */
+const itemName = (item: ReportedItem) =>
+  item.kind === 'book'
+    ? `"${item.name}"`
+    : item.kind === 'conversation'
+      ? `the conversation about "${item.name}"`
+      : item.name;
+
+/** What stays after Dismiss. */
+const STAYS: Record<ReportedItem['kind'], string> = {
+  book: 'listing stays on sale',
+  person: 'account stays as it is',
+  conversation: 'conversation stays as it is',
+};
 
 const timesLabel = (count: number) => `${count} ${count === 1 ? 'report' : 'reports'}`;
 
 /**
- * Reported Items, the admins' queue: each book or person with open reports, the first reported at
- * the top, with its reasons and how many gave each, the latest notes, and Remove listing (books),
+ * Reported Items, the admins' queue: each book, person or conversation with open reports, the first
+ * reported at the top, with its reasons and how many gave each, the latest notes, a conversation's
+ * last messages (the reported person's shaded), and Remove listing (books),
  * Dismiss and deleting the account, each asked first. Deleting an account is the admin lists' own
  * rule (`deleteAccount`, which the screen brings), so that this feature needs no other.
  */
@@ -41,7 +65,7 @@ export function ReportedItems({
   });
   const dismissal = useConfirmedAction(async (item: ReportedItem) => {
     await dismiss.mutateAsync(item);
-    toast.success(`The reports of ${item.kind === 'book' ? `"${item.name}"` : item.name} are dismissed`);
+    toast.success(`The reports of ${itemName(item)} are dismissed`);
   });
   const deletion = useConfirmedAction(async (item: ReportedItem) => {
     await deleteAccount(item.account);
@@ -54,7 +78,7 @@ export function ReportedItems({
       header: 'Image',
       kind: 'media',
       cell: (item) =>
-        item.kind === 'book' && item.imageUrl ? (
+        item.kind !== 'person' && item.imageUrl ? (
           <CoverImage
             src={item.imageUrl}
             alt=""
@@ -72,16 +96,21 @@ export function ReportedItems({
       header: 'Item',
       cell: (item) => (
         <div>
-          <p className="text-xs font-bold tracking-wide text-stone-600 uppercase">
-            {item.kind === 'book' ? 'Book' : 'Person'}
-          </p>
-          <Link to={itemPath(item)} className="font-semibold text-stone-900 underline hover:text-brand-dark">
-            {item.name}
-          </Link>
-          {item.kind === 'book' && (
+          <p className="text-xs font-bold tracking-wide text-stone-600 uppercase">{KIND_LABELS[item.kind]}</p>
+          {item.kind === 'conversation' ? (
+            <p className="font-semibold text-stone-900">About “{item.name}”</p>
+          ) : (
+            <Link
+              to={itemPath(item)}
+              className="font-semibold text-stone-900 underline hover:text-brand-dark"
+            >
+              {item.name}
+            </Link>
+          )}
+          {item.kind !== 'person' && (
             <p className="text-sm text-stone-700">
-              Seller:{' '}
-              <Link to={`/users/${encodeURIComponent(item.account._id)}`} className="underline">
+              {item.kind === 'book' ? 'Seller' : 'Reported'}:{' '}
+              <Link to={itemPath(item)} className="underline">
                 {item.account.name}
               </Link>
             </p>
@@ -103,6 +132,27 @@ export function ReportedItems({
               </li>
             ))}
           </ul>
+          {item.messages.length > 0 && (
+            <details className="text-sm">
+              <summary className="cursor-pointer font-semibold text-stone-800">
+                Last {item.messages.length === 1 ? 'message' : `${item.messages.length} messages`}
+              </summary>
+              <ol className="mt-2 flex flex-col gap-1.5" aria-label="Last messages">
+                {item.messages.map((message) => (
+                  <li
+                    key={`${message.createdAt}-${message.senderName}-${message.body.slice(0, 20)}`}
+                    className={`rounded px-2 py-1 ${message.senderId === item.account._id ? 'bg-red-50' : 'bg-stone-100'}`}
+                  >
+                    <span className="font-semibold">{message.senderName}</span>{' '}
+                    <time dateTime={message.createdAt} className="text-xs text-stone-600">
+                      {formatDateTime(message.createdAt)}
+                    </time>
+                    <p className="whitespace-pre-line break-words">{message.body}</p>
+                  </li>
+                ))}
+              </ol>
+            </details>
+          )}
           {item.notes.length > 0 && (
             <ul className="flex flex-col gap-1 text-sm text-stone-700" aria-label="Notes">
               {item.notes.map((note) => (
@@ -141,7 +191,7 @@ export function ReportedItems({
             type="button"
             className="btn-secondary btn-sm"
             onClick={() => dismissal.ask(item)}
-            aria-label={`Dismiss reports of ${item.name}`}
+            aria-label={`Dismiss reports of ${item.kind === 'conversation' ? itemName(item) : item.name}`}
           >
             Dismiss
           </button>
@@ -191,8 +241,8 @@ export function ReportedItems({
       )}
       {dismissal.target && (
         <ConfirmDialog
-          title={`Dismiss the reports of ${dismissal.target.name}?`}
-          message={`${timesLabel(dismissal.target.count)} will be closed, and the ${dismissal.target.kind === 'book' ? 'listing stays on sale' : 'account stays as it is'}.`}
+          title={`Dismiss the reports of ${itemName(dismissal.target)}?`}
+          message={`${timesLabel(dismissal.target.count)} will be closed, and the ${STAYS[dismissal.target.kind]}.`}
           confirmLabel="Dismiss"
           cancelLabel="Cancel"
           tone="primary"
