@@ -206,6 +206,8 @@ export const bookingDetailSchema = z.object({
   actions: z.array(z.enum(BOOKING_ACTIONS)),
   /** Whether the viewer may pay now (buyer, accepted, not paid), and with what. */
   payWith: z.array(z.enum(PAYMENT_METHODS)),
+  /** Whether one of the two blocked the other: no messages, no contact details, no Accept. */
+  blocked: z.boolean(),
   /** The reviews of this booking: the viewer's own and the other side's, once written. */
   reviews: z.array(reviewSchema),
   /** Whether the viewer may still review the other side (completed, not yet reviewed). */

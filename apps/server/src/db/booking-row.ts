@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { BookingState, PaymentState } from '@second-shelf/shared';
 import { AppError } from '../lib/errors.js';
 import type { Db } from './client.js';
-import { blocks, bookingEvents, bookings, payments, reviews, user, userRatings } from './schema.js';
+import { bookingEvents, bookings, payments, reviews, user, userRatings } from './schema.js';
+import { eitherBlocked } from './blocked.js';
 
 // The columns a booking is read with, for its lists (My Orders, the seller's Bookings) and its page.
 // Cells computed by the database carry names of their own (`.as`): the lists read them through a
@@ -22,10 +23,9 @@ const latestPaymentStatus = sql<PaymentState['status'] | null>`(
  * does not see the blocker's phone number or email any more, nor the other way round.
  */
 const unlessBlocked = (column: SQLWrapper, name: string) =>
-  sql<string>`case when exists (select 1 from ${blocks}
-      where (${blocks.blockerId} = ${bookings.buyerId} and ${blocks.blockedId} = ${bookings.sellerId})
-         or (${blocks.blockerId} = ${bookings.sellerId} and ${blocks.blockedId} = ${bookings.buyerId}))
-    then '' else ${column} end`.as(name);
+  sql<string>`case when ${eitherBlocked(bookings.buyerId, bookings.sellerId)} then '' else ${column} end`.as(
+    name,
+  );
 
 /** The cells every read of a booking takes to show where it stands. */
 const standing = {
@@ -130,6 +130,7 @@ export const detailColumns = {
   sellerRatingTotal: sellerRating.total,
   meetingLocation: bookings.meetingLocation,
   phoneNumber: unlessBlocked(bookings.phoneNumber, 'phone_number'),
+  blocked: eitherBlocked(bookings.buyerId, bookings.sellerId),
   createdAt: bookings.createdAt,
   ...standing,
   history: historyOfBooking,

@@ -49,8 +49,18 @@ export function withSellerRating<T extends { rating_count: unknown; rating_total
   return { ...book, seller_rating: ratingOf(rating_count, rating_total) };
 }
 
-/** A book as a visitor sees it: without its seller's email (contact data is for signed-in people). */
+/** A book without its seller's email. */
 export function withoutContact<T extends Listing>(book: T): Omit<T, 'seller_email'> {
   const { seller_email: _email, ...rest } = book;
   return rest;
+}
+
+/**
+ * A book as `viewer` sees it: its seller's email only for the seller and admins. Anyone else meets
+ * the seller through a booking, whose contact details a block hides (booking-row.ts), so that a
+ * blocked person cannot read an email off the catalogue either.
+ */
+export function contactFor(viewer: { id: string; isAdmin: boolean } | null) {
+  return <T extends Listing>(book: T): T | Omit<T, 'seller_email'> =>
+    viewer && (viewer.isAdmin || book.seller_id === viewer.id) ? book : withoutContact(book);
 }

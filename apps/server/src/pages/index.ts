@@ -1,6 +1,6 @@
 import { ADVERTISED_MAX, PAGE_SIZE_DEFAULT } from '@second-shelf/shared';
 import fp from 'fastify-plugin';
-import { withoutContact } from '../db/listing-row.js';
+import { contactFor } from '../db/listing-row.js';
 import { splitPage } from '../lib/pagination.js';
 import { createPageData } from './page-data.js';
 import { registerPages } from './routes.js';
@@ -26,7 +26,7 @@ export default fp<{ webDir: string | undefined }>(
           const page = await catalog.availableBooks(categoryId, { limit: PAGE_SIZE_DEFAULT });
           if (!page) return undefined;
           const { items, nextCursor } = splitPage(page.rows, PAGE_SIZE_DEFAULT);
-          return { books: viewer ? items : items.map(withoutContact), total: page.total, nextCursor };
+          return { books: items.map(contactFor(viewer)), total: page.total, nextCursor };
         },
         config: app.publicConfig,
         unreadCount: notifications.unreadCount,

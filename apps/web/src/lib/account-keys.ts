@@ -19,8 +19,9 @@ export const allIncomingBookingsKey = ['bookings'] as const;
 export const incomingBookingsKey = (states: string) =>
   [...allIncomingBookingsKey, 'incoming', states] as const;
 
-/** One booking's page. */
-export const bookingKey = (id: string) => ['booking', id] as const;
+/** Every booking's page, and one's. */
+export const allBookingPagesKey = ['booking'] as const;
+export const bookingKey = (id: string) => [...allBookingPagesKey, id] as const;
 /** The mutation of a party's change to a booking (Accept, Decline, Mark as sold, Cancel), whose answer is its page. */
 export const bookingChangeKey = ['booking-change'] as const;
 

@@ -57,6 +57,7 @@ function detail(state: BookingDetail['state'], at: string): BookingDetail {
     actions: [],
     payWith: [],
     reviews: [],
+    blocked: false,
     canReview: false,
   };
 }

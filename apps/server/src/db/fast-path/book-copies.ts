@@ -4,7 +4,6 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { pgErrorCode } from '../../lib/db-errors.js';
 import { limitResult, type LimitResult, type LimitRule } from '../../lib/rate-limit.js';
 import {
-  blocks,
   bookingEvents,
   bookings,
   conversations,
@@ -16,6 +15,7 @@ import {
 import { createBatcher } from './batcher.js';
 import { limitHitsStatement } from './limit-hits.js';
 import { preparedRows, type RowsQuery } from './prepared-rows.js';
+import { eitherBlocked } from '../blocked.js';
 
 /** One request to book one copy. */
 export interface CopyRequest {
@@ -110,9 +110,7 @@ function bookCopiesStatement(): SQL {
       from counted join holds on holds.buyer_id = counted.buyer_id
       where counted.count <= ${sql.placeholder('limitMax')}
         and not exists (select 1 from ${listings} where ${listings.id} = counted.product_id
-          and (${listings.sellerId} = counted.buyer_id or exists (select 1 from ${blocks}
-            where (${blocks.blockerId} = ${listings.sellerId} and ${blocks.blockedId} = counted.buyer_id)
-               or (${blocks.blockerId} = counted.buyer_id and ${blocks.blockedId} = ${listings.sellerId}))))`;
+          and (${listings.sellerId} = counted.buyer_id or ${eitherBlocked(listings.sellerId, sql`counted.buyer_id`)}))`;
 
   // wanted: of the requests within their buyer's cap, the first to ask for each copy.
   const wanted = sql`select distinct on (product_id) n, product_id from ranked

@@ -6,6 +6,7 @@ import {
   type BookingState,
   type BookingNotificationKind,
 } from '@second-shelf/shared';
+import { eitherBlocked } from '../../db/blocked.js';
 import { isStale, sideOf } from '../../db/booking-row.js';
 import type { Db } from '../../db/client.js';
 import { bookingEvents, bookings, listings, notifications, user } from '../../db/schema.js';
@@ -130,6 +131,7 @@ async function lockParties(tx: Db, bookingId: string) {
       paymentMethod: bookings.paymentMethod,
       paidAt: bookings.paidAt,
       stale: isStale,
+      blocked: eitherBlocked(bookings.buyerId, bookings.sellerId),
       parties: partiesLocked,
     })
     .from(bookings)
@@ -295,6 +297,29 @@ export async function cancelOpenBookingsOf(tx: Db, person: Party): Promise<void>
 }
 
 /**
+ * Cancels the open bookings between two people as one blocks the other (inside the block's
+ * transaction, which holds both people's rows): nobody should travel to meet someone they blocked,
+ * or who blocked them. A booking the booking statement writes while the block is being made is left
+ * requested; Accept refuses it (BLOCKED), so it can only be cancelled, declined or run out.
+ */
+export async function cancelOpenBookingsBetween(tx: Db, blocker: Party, otherId: string): Promise<void> {
+  const open = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        or(
+          and(eq(bookings.buyerId, blocker.id), eq(bookings.sellerId, otherId)),
+          and(eq(bookings.buyerId, otherId), eq(bookings.sellerId, blocker.id)),
+        ),
+        inArray(bookings.state, [...OPEN_BOOKING_STATES]),
+      ),
+    )
+    .orderBy(bookings.id);
+  await cancelAsServer(tx, open, blocker, 'one of you blocked the other');
+}
+
+/**
  * Cancels the open booking of a copy whose listing is being removed (by its seller, or an admin),
  * and tells its parties: nobody should travel to meet for a book that is no longer offered. Inside
  * the removal's transaction, which holds the seller's user row, so no booking of the copy can be
@@ -348,6 +373,8 @@ export function createLifecycle(db: Db, { bookingMeetMs }: { bookingMeetMs: numb
         }
         if (given === null && needsReason(action, booking.state))
           return new AppError('CANCEL_REASON_REQUIRED');
+        // One of them blocked the other: the booking can end, not go on.
+        if (action === 'accept' && booking.blocked) return new AppError('BLOCKED');
         const options = { reason: given, meetMs: bookingMeetMs };
         if (await apply(tx, bookingId, action, { side, user: person }, options)) return undefined;
 

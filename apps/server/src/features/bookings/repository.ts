@@ -220,7 +220,9 @@ export function createBookingsRepository(db: Db, { bookCopy, list, detail }: Boo
         history: row.history.map((event) => ({ ...event, at: new Date(event.at).toISOString() })),
         payment,
         viewerRole: side,
-        actions: allowedActions(row, side),
+        // One of them blocked the other: the booking may end, not go on (Accept refuses it).
+        actions: allowedActions(row, side).filter((action) => !(row.blocked && action === 'accept')),
+        blocked: row.blocked,
         payWith:
           side === 'buyer' && row.state === 'accepted' && !row.stale && payment.status !== 'paid'
             ? cardPayments

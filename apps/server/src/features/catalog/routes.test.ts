@@ -49,7 +49,7 @@ describe('GET /api/categories/:id', () => {
     }
   });
 
-  it('lists available books with the product card fields, newest first', async () => {
+  it('lists available books with the product card fields, newest first, the seller’s email for the seller and admins only', async () => {
     const seller = await t.signUp({ role: 'seller' });
     const buyer = await t.signUp();
     const posted = await t.request({
@@ -75,7 +75,6 @@ describe('GET /api/categories/:id', () => {
       product_condition: 'good',
       posted_time: new Date().toISOString().slice(0, 10),
       seller_name: seller.name,
-      seller_email: seller.email,
       status: 'available',
       author: 'Ann Author',
       isbn: null,
@@ -85,6 +84,12 @@ describe('GET /api/categories/:id', () => {
       seller_rating: { average: null, count: 0 },
       seller_verified: false,
     });
+    // The seller's email only for the seller and admins: anyone else meets them through a booking.
+    const admin = await t.makeAdmin(await t.signUp());
+    for (const as of [seller, admin]) {
+      const [own] = (await t.request({ url: '/api/categories/3', as })).json();
+      expect(own.seller_email).toBe(seller.email);
+    }
   });
 
   it('pages with limit and cursor: stable order, no duplicates or gaps while books are added', async () => {

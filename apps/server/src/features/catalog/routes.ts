@@ -4,7 +4,7 @@ import { categoryParamsSchema, categorySchema, pageQuerySchema, listingSchema } 
 import { AppError } from '../../lib/errors.js';
 import { sendCachedJson } from '../../lib/cached-json.js';
 import { sendPage } from '../../lib/pagination.js';
-import { withoutContact } from '../../db/listing-row.js';
+import { contactFor } from '../../db/listing-row.js';
 import type { CategoryList } from './category-list.js';
 import type { CatalogRepository } from './repository.js';
 
@@ -32,7 +32,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['catalog'],
         summary: 'Available books of one category (category_id), newest first, paginated',
-        description: "Visitors too: their answer leaves out each seller's email.",
+        description: "Visitors too. A seller's email is in the answer only for that seller and admins.",
         params: categoryParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: z.array(listingSchema) },
@@ -42,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       sendPage(request, reply, async (page) => {
         const books = await catalog.availableBooks(request.params.id, page);
         if (!books) throw new AppError('CATEGORY_NOT_FOUND');
-        return request.viewer ? books : { ...books, rows: books.rows.map(withoutContact) };
+        return { ...books, rows: books.rows.map(contactFor(request.viewer)) };
       }),
   );
 };

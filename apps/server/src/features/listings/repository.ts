@@ -7,7 +7,7 @@ import {
   type MyListing,
 } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { listingColumns, withoutContact, withSellerRating } from '../../db/listing-row.js';
+import { contactFor, listingColumns, withSellerRating } from '../../db/listing-row.js';
 import { bookings, listings, userRatings } from '../../db/schema.js';
 import { ratingColumns } from '../../db/user-rating.js';
 
@@ -143,7 +143,7 @@ export function createListingsRepository(db: Db) {
 
     /**
      * A book for `viewer`'s eyes: a hidden or held listing only for its seller and admins; else
-     * undefined. A visitor (null) sees no contact data.
+     * undefined. Only its seller and admins see the seller's email (contactFor).
      */
     async visibleDetail(
       id: string,
@@ -151,15 +151,11 @@ export function createListingsRepository(db: Db) {
     ): Promise<ListingDetail | undefined> {
       const book = await this.detail(id);
       if (!book) return undefined;
-      if (!viewer) {
-        if (sellerOnly(book.status)) return undefined;
-        return {
-          ...withoutContact(book),
-          more_from_seller: book.more_from_seller.map(withoutContact),
-        };
-      }
-      const visible = !sellerOnly(book.status) || book.seller_id === viewer.id || viewer.isAdmin;
-      return visible ? book : undefined;
+      const visible =
+        !sellerOnly(book.status) || (viewer !== null && (book.seller_id === viewer.id || viewer.isAdmin));
+      if (!visible) return undefined;
+      const contact = contactFor(viewer);
+      return { ...contact(book), more_from_seller: book.more_from_seller.map(contact) };
     },
 
     async findOwner(id: string): Promise<string | undefined> {

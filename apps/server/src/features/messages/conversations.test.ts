@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import {
@@ -234,7 +234,7 @@ describe('blocking', () => {
     const { buyer, seller, productId } = await people();
     const id = (await open(buyer, productId)).json()._id;
     expect((await say(buyer, id, 'Still there?')).statusCode).toBe(201);
-    // A booking made before the block: its contact details go with it.
+    // A booking made before the block: the block cancels it, and its contact details go with it.
     const earlier = (await book(buyer, await listBook(t, seller, 'Booked Before'))).json()
       .insertedId as string;
     const detail = async (as: TestUser) => (await t.request({ url: `/api/bookings/${earlier}`, as })).json();
@@ -265,11 +265,33 @@ describe('blocking', () => {
     expect((await book(seller, theirs)).json().code).toBe('BLOCKED');
     expect((await open(seller, theirs)).json().code).toBe('BLOCKED');
     expect((await t.request({ url: `/api/conversations/${id}`, as: buyer })).json().blocked).toBe(true);
-    // Neither sees the other's phone number or email on the booking any more.
-    for (const as of [buyer, seller])
-      expect(await detail(as)).toMatchObject({ phoneNumber: '', seller: { email: '' } });
-    const incoming = (await t.request({ url: '/api/bookings?state=requested', as: seller })).json();
-    expect(incoming.find((row: { _id: string }) => row._id === earlier)).toMatchObject({ phoneNumber: '' });
+    // The open booking is cancelled, the buyer told; neither sees the other's phone number or email.
+    for (const as of [buyer, seller]) {
+      expect(await detail(as)).toMatchObject({
+        state: 'cancelled',
+        phoneNumber: '',
+        seller: { email: '' },
+      });
+    }
+    const [told] = await t.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(and(eq(notifications.userId, buyer.id), eq(notifications.bookingId, earlier)));
+    expect(told?.kind).toBe('cancelled');
+    expect((await t.request({ url: '/api/bookings?state=requested', as: seller })).json()).toEqual([]);
+    // A booking written while the block was being made (as a race would leave it) cannot be accepted.
+    await t.db
+      .update(bookings)
+      .set({ state: 'requested', stateChangedAt: new Date() })
+      .where(eq(bookings.id, earlier));
+    const accept = await t.request({ method: 'POST', url: `/api/bookings/${earlier}/accept`, as: seller });
+    expect([accept.statusCode, accept.json().code]).toEqual([403, 'BLOCKED']);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/bookings/${earlier}`, as: buyer })).statusCode,
+    ).toBe(200);
+    // Nor is the seller's email anywhere in the catalogue: only the seller and admins read it.
+    const page = (await t.request({ url: `/api/products/${productId}`, as: buyer })).json();
+    expect(page).not.toHaveProperty('seller_email');
 
     expect(
       (await t.request({ method: 'DELETE', url: `/api/blocks/${buyer.id}`, as: seller })).statusCode,

@@ -4,7 +4,8 @@ import { FORMER_MEMBER, sellerOnly, type Conversation } from '@second-shelf/shar
 import type { Db } from '../../db/client.js';
 import { bookings, conversations, listings, messages, notifications, user } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { eitherBlocked, sideIn } from './repository.js';
+import { eitherBlocked } from '../../db/blocked.js';
+import { sideIn } from './repository.js';
 
 type Side = 'buyer' | 'seller';
 

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { messageWarningOf, type Message } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { blocks, bookings, conversations, messages, notifications, user } from '../../db/schema.js';
+import { bookings, conversations, messages, notifications, user } from '../../db/schema.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { recordMessageNotification } from '../../db/notices.js';
+import { eitherBlocked } from '../../db/blocked.js';
 
 /** A message's columns, named as messageSchema names them (createdAt still a Date: see toMessage). */
 const messageColumns = {
@@ -39,11 +40,6 @@ export function sideIn(
   if (parties.sellerId === personId) return 'seller';
   throw new AppError(refusal);
 }
-
-/** Whether either of two people blocked the other. */
-export const eitherBlocked = (a: unknown, b: unknown) =>
-  sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b})
-    or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
 
 export interface NewMessage {
   conversationId: string;

@@ -15,6 +15,7 @@ import { viewerOf } from '../../auth/access.js';
 import type { Db } from '../../db/client.js';
 import { sendPage } from '../../lib/pagination.js';
 import { LIMITS } from '../../lib/rate-limit.js';
+import { blockPerson } from '../../use-cases/block-person.js';
 import { createBlocks } from './blocks.js';
 import { createConversations } from './conversations.js';
 import { createMessagesRepository } from './repository.js';
@@ -28,7 +29,7 @@ const userIdParamsSchema = z.object({ userId: z.string().min(1).max(100) });
 export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const repository = createMessagesRepository(db);
   const conversations = createConversations(db);
-  const blocks = createBlocks(db, repository);
+  const blocks = createBlocks(db);
 
   app.get(
     '/api/bookings/:id/messages',
@@ -219,13 +220,13 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags: ['messages'],
         summary:
-          'Blocks a person: they can no longer message you, book your books or see your contact data, and you cannot book theirs; again changes nothing',
+          'Blocks a person: they can no longer message you, book your books or see your contact data, and you cannot book theirs; the open bookings between you are cancelled, and they are told. Again changes nothing',
         params: userIdParamsSchema,
         response: { 200: acknowledgedSchema },
       },
     },
     async (request) => {
-      await blocks.block(viewerOf(request).id, request.params.userId);
+      await blockPerson(db, repository, viewerOf(request), request.params.userId);
       return { acknowledged: true };
     },
   );

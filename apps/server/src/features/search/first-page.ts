@@ -7,7 +7,7 @@ import {
 } from '@second-shelf/shared';
 import type { Viewer } from '../../auth/viewer.js';
 import type { MatchCount } from '../../db/fast-path/search-pages.js';
-import { withoutContact } from '../../db/listing-row.js';
+import { contactFor } from '../../db/listing-row.js';
 import { takePage } from '../../lib/pagination.js';
 import { writeCursor, type FoundBook, type Search } from './repository.js';
 
@@ -48,7 +48,7 @@ export async function firstSearchPage(
   const books = rows.map(({ seq: _seq, key: _key, ...book }) => book);
   return {
     address,
-    books: viewer ? books : books.map(withoutContact),
+    books: books.map(contactFor(viewer)),
     total: 'estimated' in count ? count.estimated : count.more ? SEARCH_COUNT_MAX : count.exact,
     moreThanCounted: 'exact' in count && count.more,
     estimated: 'estimated' in count,

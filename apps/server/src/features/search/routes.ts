@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingSchema, searchQuerySchema, SEARCH_COUNT_MAX } from '@second-shelf/shared';
-import { withoutContact } from '../../db/listing-row.js';
+import { contactFor } from '../../db/listing-row.js';
 import { nextPageLink } from '../../lib/pagination.js';
 import { answerSearch } from './first-page.js';
 import type { Search } from './repository.js';
@@ -29,7 +29,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: Search }> = async (ap
       if (nextCursor) reply.header('Link', nextPageLink(request.url, query.limit, nextCursor));
       // Each row's seq and key (the cursor's) stay out of the answer: its serializer writes only the
       // fields productSchema names (lib/serializer.ts).
-      return request.viewer ? rows : rows.map(withoutContact);
+      return rows.map(contactFor(request.viewer));
     },
   );
 };

@@ -8,7 +8,7 @@ import {
   type WishlistItem,
 } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
-import { listingColumns, withSellerRating } from '../../db/listing-row.js';
+import { listingColumns, withoutContact, withSellerRating } from '../../db/listing-row.js';
 import { copyAlerts, listings, userRatings, wishlistItems } from '../../db/schema.js';
 import { ratingColumns } from '../../db/user-rating.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.js';
@@ -105,8 +105,9 @@ export function createWishlistRepository(db: Db) {
         db.select({ total: count() }).from(wishlistItems).where(mine),
       ]);
       return {
+        // The saver is never the seller (their own books are refused): no seller's email (contactFor).
         rows: rows.map(({ savedAt, ...row }) => ({
-          ...withSellerRating(row),
+          ...withoutContact(withSellerRating(row)),
           // A hidden or held listing is its seller's alone: the saver keeps what they saved, not later changes.
           ...(sellerOnly(row.status) ? { resell_price: row.savedPrice, location: '' } : {}),
           savedAt: savedAt.toISOString(),

@@ -8,6 +8,8 @@ import { useLiveEvents } from '../../lib/live-events.js';
 import { useBookingDetail } from '../../features/bookings/api/get-booking-detail.js';
 import { BookingPage } from '../../features/bookings/components/booking-page.js';
 import { useMarkConversationRead } from '../../features/messages/api/conversations.js';
+import { BlockButton } from '../../features/messages/components/block-button.js';
+import { BLOCKED_THREAD } from '../../features/messages/components/blocked.js';
 import { MessageThread } from '../../features/messages/components/message-thread.js';
 import { PayButton } from '../../features/payments/components/pay-dialog.js';
 import { PaymentReturnNote } from '../../features/payments/components/payment-return-note.js';
@@ -74,7 +76,19 @@ function BookingScreen({ id }: { id: string }) {
         notice={outcome && <PaymentReturnNote bookingId={id} outcome={outcome} isPaid={isPaid} />}
         payment={canPay && <PayButton bookingId={id} methods={detail.payWith} price={detail.productPrice} />}
         messages={
-          <MessageThread conversationId={detail.conversationId} bookingId={id} viewerId={viewer.id} />
+          <>
+            {otherSide.id && (
+              <div className="flex justify-end">
+                <BlockButton person={{ id: otherSide.id, name: otherSide.name }} />
+              </div>
+            )}
+            <MessageThread
+              conversationId={detail.conversationId}
+              bookingId={id}
+              viewerId={viewer.id}
+              closed={detail.blocked ? BLOCKED_THREAD : undefined}
+            />
+          </>
         }
         reviews={
           <BookingReviews

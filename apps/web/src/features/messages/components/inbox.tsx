@@ -6,6 +6,7 @@ import { useLiveEvents } from '../../../lib/live-events.js';
 import { flattenPages } from '../../../lib/paged-list.js';
 import { useConversation, useConversations, useMarkConversationRead } from '../api/conversations.js';
 import { BlockButton } from './block-button.js';
+import { BLOCKED_THREAD } from './blocked.js';
 import { MessageThread } from './message-thread.js';
 
 const STATE_LABEL: Record<NonNullable<Conversation['booking']>['state'], string> = {
@@ -204,11 +205,7 @@ function ConversationPane({
       <MessageThread
         conversationId={id}
         viewerId={viewerId}
-        closed={
-          data.blocked
-            ? 'One of you has blocked the other: no more messages here. You can unblock people on your account page.'
-            : undefined
-        }
+        closed={data.blocked ? BLOCKED_THREAD : undefined}
       />
     </article>
   );
