@@ -221,6 +221,44 @@ describe('GET /api/events', () => {
     expect(sellersBell.events.filter((data) => (data as LiveEvent).type === 'booking')).toEqual([]);
   });
 
+  it("tells a person's other pages when they open a conversation, even with every notice read already", async () => {
+    const [buyer, seller] = [await t.signUp(), await t.signUp({ role: 'seller' })];
+    const productId = await listBook(t, seller, 'Asked Live');
+    const opened = await t.request({
+      method: 'POST',
+      url: '/api/conversations',
+      as: buyer,
+      payload: { productId },
+    });
+    const conversationId = opened.json()._id as string;
+    const sellersOtherTab = await stream(seller);
+    await t.request({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      as: buyer,
+      payload: { body: 'Still for sale?' },
+    });
+    await sellersOtherTab.waitForEvent(isUnread(1), { what: 'the message notice' });
+    // Mark all as read from the bell: the notice is read, the conversation still unread in Messages.
+    const all = await t.request({ method: 'POST', url: '/api/notifications/read-all', as: seller });
+    expect(all.statusCode, all.body).toBe(200);
+    await sellersOtherTab.waitForEvent(isUnread(0), { what: 'all read' });
+    expect((await t.request({ url: '/api/conversations/summary', as: seller })).json().unread).toBe(1);
+    // Opened on one page: the other hears of it, and reads Messages at zero.
+    const from = sellersOtherTab.received.length;
+    const read = await t.request({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/read`,
+      as: seller,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    await sellersOtherTab.waitForEvent((data: LiveEvent) => data.type === 'notifications', {
+      from,
+      what: 'the conversation read',
+    });
+    expect((await t.request({ url: '/api/conversations/summary', as: seller })).json().unread).toBe(0);
+  });
+
   it("tells a person's pages of a price cut, and again when a later cut updates its notification", async () => {
     const [buyer, seller] = [await t.signUp(), await t.signUp({ role: 'seller' })];
     const productId = await listBook(t, seller, 'Live Price');

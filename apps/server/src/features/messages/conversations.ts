@@ -204,7 +204,8 @@ export function createConversations(db: Db) {
 
     /**
      * Opened: the person has read it, and its notifications (its messages', its bookings') are read,
-     * in one transaction; the notifications' trigger tells every open page of theirs.
+     * in one transaction. Every open page of theirs is told: by the notifications' trigger, or, when
+     * no notice was left unread (all marked read from the bell), by the same 'n:' signal sent here.
      */
     async markRead(conversationId: string, personId: string): Promise<void> {
       await db.transaction(async (tx) => {
@@ -215,11 +216,13 @@ export function createConversations(db: Db) {
           .limit(1);
         if (!row) throw new AppError('CONVERSATION_NOT_FOUND');
         const side = sideIn(row, personId);
-        await tx
+        const flag = side === 'buyer' ? conversations.buyerUnread : conversations.sellerUnread;
+        const cleared = await tx
           .update(conversations)
           .set(side === 'buyer' ? { buyerUnread: false } : { sellerUnread: false })
-          .where(eq(conversations.id, conversationId));
-        await tx
+          .where(and(eq(conversations.id, conversationId), eq(flag, true)))
+          .returning({ id: conversations.id });
+        const read = await tx
           .update(notifications)
           .set({ readAt: sql`now()` })
           .where(
@@ -232,7 +235,11 @@ export function createConversations(db: Db) {
                   where ${bookings.conversationId} = ${conversationId})`,
               ),
             ),
-          );
+          )
+          .returning({ id: notifications.id });
+        if (cleared.length > 0 && read.length === 0) {
+          await tx.execute(sql`select pg_notify('booking_live', ${`n:${personId}`})`);
+        }
       });
     },
 

@@ -25,13 +25,9 @@ const KIND_LABELS: Record<ReportedItem['kind'], string> = {
   conversation: 'Conversation',
 };
 
-/** How the queue's messages and dialogs name an item. */
+/** How the queue's buttons and dialogs name an item. */
 const itemName = (item: ReportedItem) =>
-  item.kind === 'book'
-    ? `"${item.name}"`
-    : item.kind === 'conversation'
-      ? `the conversation about "${item.name}"`
-      : item.name;
+  item.kind === 'conversation' ? `the conversation about "${item.name}"` : item.name;
 
 /** What stays after Dismiss. */
 const STAYS: Record<ReportedItem['kind'], string> = {
@@ -65,7 +61,7 @@ export function ReportedItems({
   });
   const dismissal = useConfirmedAction(async (item: ReportedItem) => {
     await dismiss.mutateAsync(item);
-    toast.success(`The reports of ${itemName(item)} are dismissed`);
+    toast.success(`The reports of ${item.kind === 'book' ? `"${item.name}"` : itemName(item)} are dismissed`);
   });
   const deletion = useConfirmedAction(async (item: ReportedItem) => {
     await deleteAccount(item.account);
@@ -110,7 +106,7 @@ export function ReportedItems({
           {item.kind !== 'person' && (
             <p className="text-sm text-stone-700">
               {item.kind === 'book' ? 'Seller' : 'Reported'}:{' '}
-              <Link to={itemPath(item)} className="underline">
+              <Link to={`/users/${encodeURIComponent(item.account._id)}`} className="underline">
                 {item.account.name}
               </Link>
             </p>
@@ -191,7 +187,7 @@ export function ReportedItems({
             type="button"
             className="btn-secondary btn-sm"
             onClick={() => dismissal.ask(item)}
-            aria-label={`Dismiss reports of ${item.kind === 'conversation' ? itemName(item) : item.name}`}
+            aria-label={`Dismiss reports of ${itemName(item)}`}
           >
             Dismiss
           </button>
