@@ -403,6 +403,79 @@ describe.runIf(!skipReason)(title, () => {
     expect(((await refused.json()) as { code: string }).code).toBe('NOT_A_PHOTO');
   }, 60_000);
 
+  it('delivers a question asked before booking through one instance to the pages of both people on the other', async () => {
+    const buyer = await client.signUp('buyer');
+    const seller = await client.signUp('seller');
+    const productId = await client.addListing(seller);
+    const opened = await client.call<{ _id: string }>('POST', '/api/conversations', {
+      as: buyer,
+      body: { productId },
+    });
+    expect(opened.status).toBe(201);
+    const conversationId = opened.body._id;
+    const [instanceA, instanceB] = servers as [ChildServer, ChildServer];
+    const stream = async (as: { cookie: string }, query: string) => {
+      const answer = await SseStream.open(`${instanceB.url}/api/events${query}`, {
+        cookie: as.cookie,
+        origin: nginxUrl,
+        'x-forwarded-for': nextAddress(),
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      await answer.stream!.waitFor((frame) => frame.retry !== undefined, { what: 'the retry hint' });
+      return answer.stream!;
+    };
+    const post = async (as: { cookie: string }, path: string, body: object) => {
+      const response = await fetch(`${instanceA.url}${path}`, {
+        method: 'POST',
+        headers: {
+          cookie: as.cookie,
+          origin: nginxUrl,
+          'content-type': 'application/json',
+          'x-forwarded-for': nextAddress(),
+        },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, path).toBe(201);
+      return (await response.json()) as { _id?: string; insertedId?: string };
+    };
+    // The buyer's conversation and the seller's Messages count stream from instance B; all is sent to A.
+    const buyersPage = await stream(buyer, `?conversation=${conversationId}`);
+    const sellersBar = await stream(seller, '');
+    const arrived = (id: string | undefined) => (data: { type: string; message?: { _id: string } }) =>
+      data.type === 'message' && data.message?._id === id;
+    try {
+      const question = await post(buyer, `/api/conversations/${conversationId}/messages`, {
+        body: 'Any highlighting?',
+      });
+      await buyersPage.waitForEvent(arrived(question._id), { what: 'the question on instance B' });
+      await sellersBar.waitForEvent(
+        (data: { type: string; unread?: number }) => data.type === 'notifications',
+        {
+          what: "the seller's unread count on instance B",
+        },
+      );
+      const answer = await post(seller, `/api/conversations/${conversationId}/messages`, { body: 'None.' });
+      await buyersPage.waitForEvent(arrived(answer._id), { what: 'the answer on instance B' });
+      // Booked: the booking's thread is the same conversation, still streaming on B.
+      const booked = await post(buyer, '/api/bookings', {
+        productId,
+        meetingLocation: 'Library steps',
+        phoneNumber: '0123456789',
+      });
+      const onBooking = await post(seller, `/api/bookings/${booked.insertedId}/messages`, {
+        body: 'See you there',
+      });
+      await buyersPage.waitForEvent(arrived(onBooking._id), { what: "the booking's message on instance B" });
+      const bodies = buyersPage.events
+        .filter((data) => (data as { type: string }).type === 'message')
+        .map((data) => (data as { message: { body: string } }).message.body);
+      expect(bodies).toEqual(['Any highlighting?', 'None.', 'See you there']);
+    } finally {
+      buyersPage.close();
+      sellersBar.close();
+    }
+  }, 60_000);
+
   it('delivers a message sent through one instance to a page streaming from the other, and through nginx', async () => {
     const buyer = await client.signUp('buyer');
     const seller = await client.signUp('seller');
