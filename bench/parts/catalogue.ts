@@ -106,6 +106,12 @@ export async function benchCatalogue(database: BenchDatabase, books: number): Pr
     },
     { scenario: `category deep page by cursor (buyer)`, path: page(deepCursor), cookie: buyer.cookie },
     { scenario: 'GET /api/myorders, 50 orders (buyer)', path: myOrders, cookie: orderer.cookie },
+    // The same 50 bookings are 50 threads in Messages.
+    {
+      scenario: 'GET /api/conversations, 50 threads (buyer)',
+      path: '/api/conversations',
+      cookie: orderer.cookie,
+    },
   ];
   const answers: Record<string, { type: string; base64: string }> = {};
   for (const get of gets) answers[get.path] = await answerBytes(running.url, get.path, get.cookie);
