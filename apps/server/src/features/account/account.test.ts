@@ -98,10 +98,11 @@ describe('the account page', () => {
     expect(await signedIn(person)).toBe(200);
   });
 
-  it('downloads everything kept about the person as JSON, and nothing secret', async () => {
+  it('downloads everything kept about the person as JSON (their conversations and blocks too), and nothing secret', async () => {
     const seller = await t.signUp({ role: 'seller', name: 'Data Seller' });
     const buyer = await t.signUp();
     await newBooking(t, { buyer, seller }, 'Exported Book');
+    expectOk(await t.request({ method: 'PUT', url: `/api/blocks/${buyer.id}`, as: seller }));
     const response = await t.request({ url: '/api/account/data', as: seller });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="second-shelf-data.json"');
@@ -109,6 +110,8 @@ describe('the account page', () => {
     expect(data.profile).toMatchObject({ name: 'Data Seller', email: seller.email, role: 'seller' });
     expect(data.listings.map((listing: { title: string }) => listing.title)).toEqual(['Exported Book']);
     expect(data.sales).toHaveLength(1);
+    expect(data.conversations).toEqual([expect.objectContaining({ book: 'Exported Book', side: 'seller' })]);
+    expect(data.blocked).toEqual([{ userId: buyer.id, createdAt: expect.any(String) }]);
     expect(data.signIns).toEqual([expect.objectContaining({ provider: 'credential' })]);
     expect(data.passkeys).toEqual([]);
     expect(response.body).not.toContain(seller.sessionToken);

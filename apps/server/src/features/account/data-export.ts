@@ -1,8 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   account,
+  blocks,
   bookings,
+  conversations,
   messages,
   passkeys,
   listings,
@@ -13,8 +15,8 @@ import {
 
 /**
  * Everything the site keeps about a person, as JSON they can take away: their profile, ways of
- * signing in and passkeys, listings, orders and sales, the messages they wrote, the reviews they
- * wrote and received, and their wishlist. Never their password's hash, their passkeys' keys nor
+ * signing in and passkeys, listings, orders and sales, their conversations and the messages they
+ * wrote, the reviews they wrote and received, their wishlist and the people they blocked. Never their password's hash, their passkeys' keys nor
  * their sessions' tokens.
  */
 export async function personalData(db: Db, userId: string) {
@@ -45,89 +47,109 @@ export async function personalData(db: Db, userId: string) {
     paidAt: bookings.paidAt,
     createdAt: bookings.createdAt,
   };
-  const [signIns, keys, ownListings, orders, sales, written, reviewsWritten, reviewsReceived, wishlist] =
-    await Promise.all([
-      db
-        .select({ provider: account.providerId, createdAt: account.createdAt })
-        .from(account)
-        .where(eq(account.userId, userId)),
-      db
-        .select({ name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
-        .from(passkeys)
-        .where(eq(passkeys.userId, userId))
-        .orderBy(desc(passkeys.createdAt)),
-      db
-        .select({
-          id: listings.id,
-          title: listings.bookName,
-          author: listings.author,
-          isbn: listings.isbn,
-          description: listings.description,
-          category: listings.categoryName,
-          condition: listings.productCondition,
-          format: listings.format,
-          language: listings.language,
-          originalPrice: listings.originalPrice,
-          price: listings.resellPrice,
-          yearsUsed: listings.used,
-          location: listings.location,
-          status: listings.status,
-          imageUrl: listings.imageUrl,
-          createdAt: listings.createdAt,
-        })
-        .from(listings)
-        .where(eq(listings.sellerId, userId))
-        .orderBy(desc(listings.seq)),
-      db
-        .select(bookingColumns)
-        .from(bookings)
-        .where(eq(bookings.buyerId, userId))
-        .orderBy(desc(bookings.seq)),
-      db
-        .select(bookingColumns)
-        .from(bookings)
-        .where(eq(bookings.sellerId, userId))
-        .orderBy(desc(bookings.seq)),
-      db
-        .select({
-          conversationId: messages.conversationId,
-          bookingId: messages.bookingId,
-          body: messages.body,
-          createdAt: messages.createdAt,
-        })
-        .from(messages)
-        .where(eq(messages.senderId, userId))
-        .orderBy(desc(messages.seq)),
-      db
-        .select({
-          bookingId: reviews.bookingId,
-          rating: reviews.rating,
-          comment: reviews.comment,
-          createdAt: reviews.createdAt,
-        })
-        .from(reviews)
-        .where(eq(reviews.authorId, userId))
-        .orderBy(desc(reviews.seq)),
-      db
-        .select({
-          from: reviews.authorName,
-          rating: reviews.rating,
-          comment: reviews.comment,
-          createdAt: reviews.createdAt,
-        })
-        .from(reviews)
-        .where(eq(reviews.subjectId, userId))
-        .orderBy(desc(reviews.seq)),
-      db
-        .select({
-          productId: wishlistItems.productId,
-          savedPrice: wishlistItems.savedPrice,
-          createdAt: wishlistItems.createdAt,
-        })
-        .from(wishlistItems)
-        .where(eq(wishlistItems.userId, userId))
-        .orderBy(desc(wishlistItems.seq)),
-    ]);
+  const [
+    signIns,
+    keys,
+    ownListings,
+    orders,
+    sales,
+    talks,
+    written,
+    reviewsWritten,
+    reviewsReceived,
+    wishlist,
+    blocked,
+  ] = await Promise.all([
+    db
+      .select({ provider: account.providerId, createdAt: account.createdAt })
+      .from(account)
+      .where(eq(account.userId, userId)),
+    db
+      .select({ name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .orderBy(desc(passkeys.createdAt)),
+    db
+      .select({
+        id: listings.id,
+        title: listings.bookName,
+        author: listings.author,
+        isbn: listings.isbn,
+        description: listings.description,
+        category: listings.categoryName,
+        condition: listings.productCondition,
+        format: listings.format,
+        language: listings.language,
+        originalPrice: listings.originalPrice,
+        price: listings.resellPrice,
+        yearsUsed: listings.used,
+        location: listings.location,
+        status: listings.status,
+        imageUrl: listings.imageUrl,
+        createdAt: listings.createdAt,
+      })
+      .from(listings)
+      .where(eq(listings.sellerId, userId))
+      .orderBy(desc(listings.seq)),
+    db.select(bookingColumns).from(bookings).where(eq(bookings.buyerId, userId)).orderBy(desc(bookings.seq)),
+    db.select(bookingColumns).from(bookings).where(eq(bookings.sellerId, userId)).orderBy(desc(bookings.seq)),
+    db
+      .select({
+        id: conversations.id,
+        book: conversations.bookName,
+        side: sql<
+          'buyer' | 'seller'
+        >`case when ${conversations.buyerId} = ${userId} then 'buyer' else 'seller' end`,
+        createdAt: conversations.createdAt,
+      })
+      .from(conversations)
+      .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)))
+      .orderBy(desc(conversations.seq)),
+    db
+      .select({
+        conversationId: messages.conversationId,
+        bookingId: messages.bookingId,
+        body: messages.body,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .where(eq(messages.senderId, userId))
+      .orderBy(desc(messages.seq)),
+    db
+      .select({
+        bookingId: reviews.bookingId,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(eq(reviews.authorId, userId))
+      .orderBy(desc(reviews.seq)),
+    db
+      .select({
+        from: reviews.authorName,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(eq(reviews.subjectId, userId))
+      .orderBy(desc(reviews.seq)),
+    db
+      .select({
+        productId: wishlistItems.productId,
+        savedPrice: wishlistItems.savedPrice,
+        createdAt: wishlistItems.createdAt,
+      })
+      .from(wishlistItems)
+      .where(eq(wishlistItems.userId, userId))
+      .orderBy(desc(wishlistItems.seq)),
+    db
+      .select({ userId: blocks.blockedId, createdAt: blocks.createdAt })
+      .from(blocks)
+      .where(eq(blocks.blockerId, userId))
+      .orderBy(desc(blocks.createdAt)),
+  ]);
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -136,8 +158,10 @@ export async function personalData(db: Db, userId: string) {
     listings: ownListings,
     orders,
     sales,
+    conversations: talks,
     messages: written,
     reviews: { written: reviewsWritten, received: reviewsReceived },
     wishlist,
+    blocked,
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bookings, messages, notifications, reports, reviews } from '../../db/schema.js';
+import { bookings, conversations, messages, notifications, reports, reviews } from '../../db/schema.js';
 import { FORMER_MEMBER } from '@second-shelf/shared';
 import { renameActorInOutbox } from '../mail/renamed-actor.js';
 
@@ -25,12 +25,16 @@ export async function forgetPerson(tx: Db, personId: string): Promise<void> {
   await tx.update(reviews).set({ authorName: FORMER_MEMBER }).where(eq(reviews.authorId, personId));
   await tx.update(reports).set({ subjectName: FORMER_MEMBER }).where(eq(reports.subjectId, personId));
 
-  // The other side's notifications of these bookings name no one but this person (a booking's
-  // notifications go to the party who did not act).
+  // The other side's notifications of these bookings and conversations (a question's, before any
+  // booking) name no one but this person: they go to the party who did not act.
   const theirBookings = tx
     .select({ id: bookings.id })
     .from(bookings)
     .where(or(eq(bookings.buyerId, personId), eq(bookings.sellerId, personId)));
+  const theirConversations = tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(or(eq(conversations.buyerId, personId), eq(conversations.sellerId, personId)));
   const told = await tx
     .select({
       id: notifications.id,
@@ -43,7 +47,10 @@ export async function forgetPerson(tx: Db, personId: string): Promise<void> {
     .from(notifications)
     .where(
       and(
-        inArray(notifications.bookingId, theirBookings),
+        or(
+          inArray(notifications.bookingId, theirBookings),
+          inArray(notifications.conversationId, theirConversations),
+        ),
         ne(notifications.userId, personId),
         isNotNull(notifications.actorName),
         ne(notifications.actorName, FORMER_MEMBER),
