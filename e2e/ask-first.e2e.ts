@@ -111,6 +111,10 @@ describe('ask before you book', () => {
         await bell(buyer.page).click();
         await buyer.page.getByRole('button', { name: 'Mark all as read' }).click();
         await waitForUnread(buyer.page, 0);
+        // The button is gone with the last unread notice: the panel keeps the focus.
+        await expect
+          .poll(() => buyer.page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+          .toBe('Notifications');
         await buyer.page.keyboard.press('Escape');
 
         // The booking's page continues the same thread, the questions first.

@@ -93,6 +93,11 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
   await visit('/allbuyers', 'not-allowed', 'This page is not for your account');
   await visit('/myproducts', 'start-selling', 'Sell your books on Second Shelf');
   await visit('/account', 'account', 'Download my data');
+  // Messages: the question the demo buyer asked before booking, beside their booking threads.
+  await visit('/messages', 'messages', 'The Salt Road');
+  await page.getByRole('link', { name: /The Salt Road/ }).click();
+  await page.getByRole('textbox', { name: 'Message', exact: true }).waitFor();
+  await shoot(page, 'conversation', size);
   await context.clearCookies();
 
   await signIn(page, base, 'seller@example.com', 'shelf-seller-1');

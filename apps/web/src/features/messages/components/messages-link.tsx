@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { CountBadge } from '../../../components/count-badge.js';
 import { iconBase, type IconProps } from '../../../components/icons.js';
 import { useUnreadConversations } from '../api/conversations.js';
 
@@ -23,14 +24,7 @@ export function MessagesLink() {
       }
     >
       <ChatIcon className="size-6" />
-      {unread > 0 && (
-        <span
-          aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
-      )}
+      <CountBadge count={unread} />
     </NavLink>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } fr
 import { Link } from 'react-router';
 import type { Notification } from '@second-shelf/shared';
 import { notificationLink, notificationText } from '@second-shelf/shared/notification-text';
+import { CountBadge } from '../../../components/count-badge.js';
 import { keepTabInside } from '../../../components/focus-trap.js';
 import { iconBase, type IconProps } from '../../../components/icons.js';
 import { ShowMoreButton } from '../../../components/list-states.js';
@@ -50,14 +51,7 @@ export function NotificationBell() {
         className="relative block rounded-md p-2 text-stone-800 hover:bg-stone-100"
       >
         <BellIcon className="size-6" />
-        {unread > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
+        <CountBadge count={unread} />
       </button>
       {isOpen && <NotificationPanel id={panelId} anchor={anchor} unread={unread} onClose={close} />}
     </div>
@@ -125,7 +119,8 @@ function NotificationPanel({
             type="button"
             className="text-sm font-semibold text-brand-dark underline"
             disabled={markAll.isPending}
-            onClick={() => markAll.mutate()}
+            // The button goes once all is read: the panel keeps the focus.
+            onClick={() => markAll.mutate(undefined, { onSuccess: () => panel.current?.focus() })}
           >
             Mark all as read
           </button>
