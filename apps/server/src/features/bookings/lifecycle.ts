@@ -203,7 +203,8 @@ async function apply(
       .set({ status: copy })
       .where(and(eq(listings.id, changed.productId), eq(listings.status, 'booked')));
   }
-  // Who acted has dealt with what they were told of the booking: their notices of it are read.
+  // Who acted has dealt with what they were told of the booking: their notices of it are read, its
+  // messages' too (the thread's own unread marker stays until they open it).
   if (by.user) {
     await tx
       .update(notifications)
@@ -211,7 +212,13 @@ async function apply(
       .where(
         and(
           eq(notifications.userId, by.user.id),
-          eq(notifications.bookingId, bookingId),
+          or(
+            eq(notifications.bookingId, bookingId),
+            eq(
+              notifications.conversationId,
+              sql`(select ${bookings.conversationId} from ${bookings} where ${bookings.id} = ${bookingId})`,
+            ),
+          ),
           isNull(notifications.readAt),
         ),
       );

@@ -141,6 +141,34 @@ describe('Message seller: a conversation about a copy', () => {
     expect(n).toBe(1);
   });
 
+  it('leaves a seller who accepts, replies and marks as sold no unread notice about the booking', async () => {
+    const { buyer, seller, productId } = await people();
+    const bookingId: string = (await book(buyer, productId)).json().insertedId;
+    const write = (as: TestUser, body: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/bookings/${bookingId}/messages`,
+        as,
+        payload: { body },
+        ip: nextIp(),
+      });
+    const unreadNotices = async () =>
+      (await t.request({ url: '/api/notifications/summary', as: seller })).json().unread as number;
+    expect((await write(buyer, 'Can we meet at the library?')).statusCode).toBe(201);
+    expect(await unreadNotices()).toBe(2);
+    // From the Bookings list, never opening the booking's page.
+    const act = (action: string) =>
+      t.request({ method: 'POST', url: `/api/bookings/${bookingId}/${action}`, as: seller, payload: {} });
+    expect((await act('accept')).statusCode).toBe(200);
+    expect((await write(seller, 'Yes, at five.')).statusCode).toBe(201);
+    expect((await write(buyer, 'Great, see you.')).statusCode).toBe(201);
+    expect(await unreadNotices()).toBe(1);
+    expect((await act('complete')).statusCode).toBe(200);
+    expect(await unreadNotices()).toBe(0);
+    // The last message itself stays unread in Messages until the seller opens it.
+    expect(await unreadOf(seller)).toBe(1);
+  });
+
   it('lists a person’s conversations and booking threads, the latest activity first, paginated', async () => {
     const buyer = await t.signUp();
     const sellers = [await t.signUp({ role: 'seller' }), await t.signUp({ role: 'seller' })];
