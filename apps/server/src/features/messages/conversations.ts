@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { FORMER_MEMBER, sellerOnly, type Conversation } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { bookings, conversations, listings, messages, notifications, user } from '../../db/schema.js';
@@ -86,10 +86,6 @@ function toConversation(row: SummaryRow): Conversation & { seq: number } {
   };
 }
 
-/** The person's side in the conversation, as a filter: they are its buyer or its seller. */
-const partyOf = (personId: string): SQL =>
-  or(eq(conversations.buyerId, personId), eq(conversations.sellerId, personId))!;
-
 /**
  * Conversations: "Message seller" opens one (one per buyer and copy), the inbox lists them, opening
  * one marks it read. The messages themselves are the messages repository's.
@@ -153,36 +149,34 @@ export function createConversations(db: Db) {
       personId: string,
       page: { limit: number; before?: number },
     ): Promise<{ rows: (Conversation & { seq: number })[]; total: number }> {
-      const started = or(
-        sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id})`,
-        sql`exists (select 1 from ${bookings} where ${bookings.conversationId} = ${conversations.id})`,
+      // Shown once it holds a message or a booking; the started filter reads the table the
+      // statement names, whichever it is (a subquery's own "conversations" hides the outer one).
+      const started = sql`(exists (select 1 from ${messages} where ${messages.conversationId} = ${THIS_CONVERSATION})
+        or exists (select 1 from ${bookings} where ${bookings.conversationId} = ${THIS_CONVERSATION}))`;
+      const before = page.before === undefined ? sql`` : sql`and ${conversations.activity} < ${page.before}`;
+      // One branch per side, each on its own index; the page's rows merged in order, and only they
+      // are read whole. One statement, the count with it.
+      const side = (column: string) =>
+        sql`(select ${conversations.id} as id from ${conversations}
+          where ${sql.raw(`"conversations"."${column}"`)} = ${personId} and ${started} ${before}
+          order by ${conversations.activity} desc limit ${page.limit + 1})`;
+      const chosen = sql`(${side('buyer_id')} union all ${side('seller_id')}) as chosen`;
+      const total = sql<number>`(select count(*) from ${conversations}
+        where (${conversations.buyerId} = ${personId} or ${conversations.sellerId} = ${personId}) and ${started})`.mapWith(
+        Number,
       );
-      // One branch per side, each on its own index, merged in order.
-      const side = (column: typeof conversations.buyerId | typeof conversations.sellerId) =>
-        db
-          .select(summaryColumns(personId))
-          .from(conversations)
-          .where(
-            and(
-              eq(column, personId),
-              started,
-              page.before === undefined ? undefined : lt(conversations.activity, page.before),
-            ),
-          )
-          .orderBy(desc(conversations.activity))
-          .limit(page.limit + 1);
-      const [asBuyer, asSeller, [counted]] = await Promise.all([
-        side(conversations.buyerId),
-        side(conversations.sellerId),
-        db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(conversations)
-          .where(and(partyOf(personId), started)),
-      ]);
-      const rows = [...asBuyer, ...asSeller]
-        .sort((a, b) => Number(b.activity) - Number(a.activity))
-        .slice(0, page.limit + 1) as SummaryRow[];
-      return { rows: rows.map(toConversation), total: counted?.total ?? 0 };
+      const rows = await db
+        .select({ ...summaryColumns(personId), total })
+        .from(conversations)
+        .innerJoin(chosen, sql`chosen.id = ${THIS_CONVERSATION}`)
+        .orderBy(desc(conversations.activity))
+        .limit(page.limit + 1);
+      if (rows.length > 0) {
+        return { rows: (rows as SummaryRow[]).map(toConversation), total: rows[0]!.total };
+      }
+      // Nothing on this page (none at all, or a cursor past the last): the count alone.
+      const [counted] = await db.select({ total }).from(sql`(select 1) as one`);
+      return { rows: [], total: counted?.total ?? 0 };
     },
 
     /** One conversation, for one of its parties (404 unknown, 403 anyone else). */
