@@ -76,19 +76,13 @@ function BookingScreen({ id }: { id: string }) {
         notice={outcome && <PaymentReturnNote bookingId={id} outcome={outcome} isPaid={isPaid} />}
         payment={canPay && <PayButton bookingId={id} methods={detail.payWith} price={detail.productPrice} />}
         messages={
-          <>
-            {otherSide.id && (
-              <div className="flex justify-end">
-                <BlockButton person={{ id: otherSide.id, name: otherSide.name }} />
-              </div>
-            )}
-            <MessageThread
-              conversationId={detail.conversationId}
-              bookingId={id}
-              viewerId={viewer.id}
-              closed={detail.blocked ? BLOCKED_THREAD : undefined}
-            />
-          </>
+          <MessageThread
+            conversationId={detail.conversationId}
+            bookingId={id}
+            viewerId={viewer.id}
+            closed={detail.blocked ? BLOCKED_THREAD : undefined}
+            actions={otherSide.id && <BlockButton person={{ id: otherSide.id, name: otherSide.name }} />}
+          />
         }
         reviews={
           <BookingReviews

@@ -1,4 +1,12 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { MESSAGE_MAX_LENGTH, MESSAGE_WARNING_TEXT, type Message } from '@second-shelf/shared';
 import { TextAreaField } from '../../../components/text-area-field.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
@@ -68,12 +76,15 @@ export function MessageThread({
   bookingId,
   viewerId,
   closed,
+  actions,
 }: {
   conversationId: string;
   bookingId?: string;
   viewerId: string | null;
   /** Why nothing more can be sent (a block), shown instead of the box. */
   closed?: string;
+  /** Beside the heading: Block on a booking's page. */
+  actions?: ReactNode;
 }) {
   const thread = useMessages(conversationId);
   const send = useSendMessage();
@@ -134,9 +145,12 @@ export function MessageThread({
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h2 id={headingId} className="font-serif text-xl font-bold text-stone-900">
-        Messages
-      </h2>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={headingId} className="font-serif text-xl font-bold text-stone-900">
+          Messages
+        </h2>
+        {actions}
+      </div>
       {thread.isPending ? (
         <p role="status" className="text-stone-700">
           Loading the messages…
