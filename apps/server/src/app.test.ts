@@ -149,6 +149,7 @@ describe('the API as a whole', () => {
         '/api/reports',
         '/api/reports/books/{id}/dismiss',
         '/api/reports/books/{id}/remove',
+        '/api/reports/conversations/{id}/dismiss',
         '/api/reports/people/{id}/dismiss',
         '/api/search',
         '/api/stripe/webhook',
