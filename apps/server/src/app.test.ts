@@ -141,6 +141,7 @@ describe('the API as a whole', () => {
         '/api/notifications/{id}/read',
         '/api/photos',
         '/api/photos/{id}/{file}',
+        '/api/price-suggestion',
         '/api/products/{id}',
         '/api/products/{id}/advertise',
         '/api/products/{id}/hide',

@@ -9,6 +9,7 @@ import type { Database } from './db/client.js';
 import account from './features/account/index.js';
 import advertising from './features/advertising/index.js';
 import bookMetadata from './features/book-metadata/index.js';
+import pricing from './features/pricing/index.js';
 import bookings from './features/bookings/index.js';
 import catalog from './features/catalog/index.js';
 import publicConfig from './features/config/index.js';
@@ -66,6 +67,7 @@ const FEATURES = [
   listings,
   advertising,
   bookMetadata,
+  pricing,
   bookings,
   account,
   mail,

@@ -299,6 +299,8 @@ export const listings = pgTable(
     index('products_isbn_idx')
       .on(t.isbn)
       .where(sql`${t.isbn} is not null`),
+    // The price suggestion of a book without an ISBN: copies of the same title and author.
+    index('products_title_author_idx').on(sql`lower(${t.bookName})`, sql`lower(${t.author})`),
     check('products_status_check', sql`${t.status} in ('available', 'booked', 'sold', 'hidden', 'held')`),
     check('products_format_check', sql`${t.format} in ('paperback', 'hardcover', 'other')`),
     check('products_condition_check', sql`${t.productCondition} in ('excellent', 'good', 'fair')`),

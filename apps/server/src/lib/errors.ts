@@ -84,7 +84,6 @@ const APP_ERRORS = {
     'This listing goes on sale once you confirm your email address: open the link we sent you',
   ],
   NOT_ON_SALE_TO_ADVERTISE: [409, 'Only a listing on sale can be advertised'],
-  BOOK_METADATA_OFF: [404, 'Filling a book from its ISBN is not set up on this site'],
   BOOK_METADATA_UNAVAILABLE: [
     503,
     'The book information service did not answer in time; please fill the form yourself',

@@ -111,6 +111,8 @@ export const LIMITS = {
   listingWritePerPerson: { name: 'listing-write', max: 120, windowSeconds: 60 * 60, per: 'person' },
   /** Looking a book up by ISBN (GET /api/isbn/:isbn): each may call the metadata service. */
   isbnLookupPerPerson: { name: 'isbn-lookup', max: 30, windowSeconds: 60, per: 'person' },
+  /** The listing form asks again as the ISBN, or the title and author, are typed. */
+  priceSuggestionPerPerson: { name: 'price-suggestion', max: 60, windowSeconds: 60, per: 'person' },
   /** Reports one person makes (POST /api/reports): each is read by an admin, so a flood is refused. */
   reportPerPerson: { name: 'report', max: 20, windowSeconds: 60 * 60, per: 'person' },
   /** Password reset links asked for from one client address, whatever the addresses asked for. */

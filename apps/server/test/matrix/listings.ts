@@ -73,5 +73,10 @@ export function listingsRows({ t, newListing }: MatrixContext): Record<string, R
       expect: { anonymous: 401, buyer: 403, seller: 404, admin: 403, other: 404, both: 404 },
       request: async () => ({ method: 'GET', url: '/api/isbn/9780306406157' }),
     },
+    'GET /api/price-suggestion': {
+      owner: 'seller',
+      expect: { anonymous: 401, buyer: 403, seller: 200, admin: 403, other: 200, both: 200 },
+      request: async () => ({ method: 'GET', url: '/api/price-suggestion?isbn=9780306406157' }),
+    },
   };
 }

@@ -6,6 +6,7 @@ export default fp(
   async (app) => {
     const service = app.config.bookMetadata;
     await app.register(bookMetadataRoutes, {
+      db: app.db,
       photos: app.photos,
       lookup: service && createBookLookup(app.db, service),
     });

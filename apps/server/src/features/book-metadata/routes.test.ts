@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoUrl } from '@second-shelf/shared';
 import { startOpenLibrary, type LocalOpenLibrary } from '../../../test/open-library-server.js';
-import { useTestApp } from '../../../test/test-app.js';
+import { bookInput, useTestApp } from '../../../test/test-app.js';
 import { readOpenLibraryAnswer } from './lookup.js';
 
 // The local Open Library-shaped service starts first; the app is pointed at it.
@@ -33,6 +33,8 @@ describe('GET /api/isbn/:isbn (Fill from ISBN)', () => {
       title: 'Fantastic Mr. Fox',
       author: 'Roald Dahl',
       cover: { id: expect.any(String), url: photoUrl(facts.cover.id), width: 360, height: 540 },
+      format: null,
+      language: null,
     });
     expect((await t.request({ url: facts.cover.url })).headers['content-type']).toBe('image/webp');
     // The cover is the seller's to put on a listing.
@@ -66,6 +68,8 @@ describe('GET /api/isbn/:isbn (Fill from ISBN)', () => {
       title: 'Two Authors',
       author: 'Ann One, Bob Two',
       cover: null,
+      format: null,
+      language: null,
     });
     const second = await t.request({ url: '/api/isbn/9780306406157', as: seller });
     expect(second.json()).toEqual(first.json());
@@ -98,6 +102,56 @@ describe('GET /api/isbn/:isbn (Fill from ISBN)', () => {
       sql`select count(*)::int as n from book_metadata where isbn = '9780131103627'`,
     )) as unknown as { rows: { n: number }[] };
     expect(cached.rows[0]!.n).toBe(0);
+  });
+});
+
+describe('Fill from ISBN with copies listed here before', () => {
+  it('adds their format and language to what the service says, and answers alone when the service does not know or is down', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const list = async (isbn: string, overrides: Record<string, unknown>) => {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/addproduct',
+        as: seller,
+        payload: bookInput({ isbn, ...overrides }),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await list('9780140328721', { book_name: 'Mr Fox (worn)', format: 'hardcover', language: 'English' });
+    const known = (await t.request({ url: '/api/isbn/9780140328721', as: seller })).json();
+    expect(known).toMatchObject({
+      title: 'Fantastic Mr. Fox',
+      author: 'Roald Dahl',
+      format: 'hardcover',
+      language: 'English',
+    });
+    // Unknown to the service: the latest copy listed here fills it.
+    await list('9781566199094', { book_name: 'An Old Title', author: 'First Seller', language: 'Bengali' });
+    await list('9781566199094', {
+      book_name: 'The Local Atlas',
+      author: 'Lina Local',
+      format: 'other',
+      language: 'Bengali',
+    });
+    const local = await t.request({ url: '/api/isbn/9781566199094', as: seller });
+    expect(local.statusCode, local.body).toBe(200);
+    expect(local.json()).toEqual({
+      isbn: '9781566199094',
+      title: 'The Local Atlas',
+      author: 'Lina Local',
+      cover: null,
+      format: 'other',
+      language: 'Bengali',
+    });
+    // The service too slow: the copy still answers.
+    library.delayMs = 2000;
+    try {
+      await list('9780262033848', { book_name: 'Slow Service Book' });
+      const slow = await t.request({ url: '/api/isbn/9780262033848', as: seller });
+      expect([slow.statusCode, slow.json().title]).toEqual([200, 'Slow Service Book']);
+    } finally {
+      library.delayMs = 0;
+    }
   });
 });
 

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isbnProblem, toIsbn13, uploadedPhotoSchema } from '@second-shelf/shared';
+import { BOOK_FORMATS, isbnProblem, toIsbn13, uploadedPhotoSchema } from '@second-shelf/shared';
 import { viewerOf } from '../../auth/access.js';
 import { AppError } from '../../lib/errors.js';
 import { LIMITS } from '../../lib/rate-limit.js';
 import { processPhoto } from '../photos/processing.js';
 import type { PhotosRepository } from '../photos/repository.js';
+import type { Db } from '../../db/client.js';
+import { latestCopyOf } from './known-copies.js';
 import type { BookLookup } from './lookup.js';
 
 const isbnParams = z.object({
@@ -24,12 +26,16 @@ const bookFactsSchema = z.object({
   author: z.string(),
   /** The cover, fetched and kept as an upload of the seller's, ready for photo_ids; null without one. */
   cover: uploadedPhotoSchema.nullable(),
+  /** As a copy listed here before had them; null when none was. */
+  format: z.enum(BOOK_FORMATS).nullable(),
+  language: z.string().nullable(),
 });
 
 export const bookMetadataRoutes: FastifyPluginAsyncZod<{
+  db: Db;
   lookup: BookLookup | undefined;
   photos: PhotosRepository;
-}> = async (app, { lookup, photos }) => {
+}> = async (app, { db, lookup, photos }) => {
   app.get(
     '/api/isbn/:isbn',
     {
@@ -37,19 +43,27 @@ export const bookMetadataRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['seller'],
         summary:
-          'Fill from ISBN: the title, author and cover the book metadata service (BOOK_METADATA_URL) knows; 404 when it is not set up or knows no such book',
+          'Fill from ISBN: the title, author and cover the book metadata service (BOOK_METADATA_URL) knows, and what copies listed here before say (title, author, format, language): with or without the service; 404 when neither knows the book',
         params: isbnParams,
         response: { 200: bookFactsSchema },
       },
     },
     async (request) => {
-      if (!lookup) throw new AppError('BOOK_METADATA_OFF');
       const seller = viewerOf(request);
       const isbn = toIsbn13(request.params.isbn)!;
-      const facts = await lookup.facts(isbn);
-      if (!facts) throw new AppError('BOOK_METADATA_NOT_FOUND');
+      const copy = await latestCopyOf(db, isbn);
+      let facts = null;
+      if (lookup) {
+        try {
+          facts = await lookup.facts(isbn);
+        } catch (error) {
+          // The service is down or slow: a copy listed here still fills the form.
+          if (!copy || !(error instanceof AppError)) throw error;
+        }
+      }
+      if (!facts && !copy) throw new AppError('BOOK_METADATA_NOT_FOUND');
       let cover = null;
-      const data = facts.coverUrl === null ? null : await lookup.cover(facts.coverUrl);
+      const data = facts?.coverUrl ? await lookup!.cover(facts.coverUrl) : null;
       if (data !== null) {
         try {
           cover = await photos.add(seller.id, await processPhoto(seller.id, data));
@@ -58,7 +72,14 @@ export const bookMetadataRoutes: FastifyPluginAsyncZod<{
           if (!(error instanceof AppError)) throw error;
         }
       }
-      return { isbn, title: facts.title, author: facts.author, cover };
+      return {
+        isbn,
+        title: facts?.title ?? copy!.title,
+        author: facts?.author || copy?.author || '',
+        cover,
+        format: copy?.format ?? null,
+        language: copy?.language ?? null,
+      };
     },
   );
 };

@@ -33,9 +33,10 @@ describe('Add an item', () => {
     expect(options('Product condition')).toEqual(['excellent', 'good', 'fair']);
     expect(options('Format')).toEqual(['paperback', 'hardcover', 'other']);
     expect(options('Language')).toContain('English');
-    // Without BOOK_METADATA_URL there is no lookup to offer.
-    await user.type(screen.getByLabelText('ISBN'), '978-0-306-40615-7');
+    // Offered once an ISBN is whole: the server answers from its own catalogue, and the service if set.
     expect(screen.queryByRole('button', { name: 'Fill from ISBN' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('ISBN'), '978-0-306-40615-7');
+    expect(screen.getByRole('button', { name: 'Fill from ISBN' })).toBeInTheDocument();
     expect(options('Category id')).toEqual(['1', '2', '3']);
     expect(options('Category name')).toEqual(['Action & Adventure', 'Comics & Fantasy', 'Literary Fiction']);
     expect(screen.getByLabelText('Seller name')).toHaveValue('Sol Seller');

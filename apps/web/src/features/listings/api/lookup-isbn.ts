@@ -1,4 +1,4 @@
-import type { UploadedPhoto } from '@second-shelf/shared';
+import type { BOOK_FORMATS, UploadedPhoto } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
 
 export interface BookFacts {
@@ -6,9 +6,15 @@ export interface BookFacts {
   title: string;
   author: string;
   cover: UploadedPhoto | null;
+  /** As a copy listed here before had them. */
+  format: (typeof BOOK_FORMATS)[number] | null;
+  language: string | null;
 }
 
-/** Fill from ISBN: what the book metadata service knows of a book, its cover already uploaded. */
+/**
+ * Fill from ISBN: what the book metadata service (when set up) and the copies listed here before
+ * know of a book, its cover already uploaded.
+ */
 export async function lookupIsbn(isbn: string): Promise<BookFacts> {
   return (await apiRequest<BookFacts>(`/api/isbn/${encodeURIComponent(isbn)}`)).data;
 }

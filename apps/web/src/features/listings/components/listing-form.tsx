@@ -179,6 +179,8 @@ export function ListingForm({
       const facts = await lookupIsbn(isbn);
       form.setValue('book_name', facts.title, { shouldValidate: true });
       if (facts.author) form.setValue('author', facts.author, { shouldValidate: true });
+      if (facts.format) form.setValue('format', facts.format, { shouldValidate: true });
+      if (facts.language) form.setValue('language', facts.language, { shouldValidate: true });
       const cover = facts.cover;
       if (cover) changePhotos((current) => (current.length < 5 ? [storedPhoto(cover), ...current] : current));
       toast.success(`Filled from ISBN: ${facts.title}`);
@@ -263,7 +265,7 @@ export function ListingForm({
             { inputMode: 'numeric', autoComplete: 'off' },
             'Optional: ISBN-10 or ISBN-13',
           )}
-          {config.data?.isbnLookup && isbn && (
+          {isbn && (
             <button
               type="button"
               className="btn-secondary btn-sm self-start"
