@@ -54,11 +54,20 @@ export async function conversationAbout(
 }
 
 export async function listBook(t: TestApp, seller: TestUser, name = 'A Test Book'): Promise<string> {
+  return listBookWith(t, seller, { book_name: name });
+}
+
+/** A new listing of the seller's: the test book with `overrides`; its id. */
+export async function listBookWith(
+  t: TestApp,
+  seller: TestUser,
+  overrides: Record<string, unknown>,
+): Promise<string> {
   const response = await t.request({
     method: 'POST',
     url: '/api/addproduct',
     as: seller,
-    payload: bookInput({ book_name: name }),
+    payload: bookInput(overrides),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().insertedId as string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookInput, useTestApp } from '../../../test/test-app.js';
+import { listBookWith } from '../../../test/booking-fixtures.js';
+import { useTestApp } from '../../../test/test-app.js';
 
 // No BOOK_METADATA_URL: an install offline fills a book from its own catalogue alone.
 const t = useTestApp();
@@ -9,18 +10,12 @@ describe('Fill from ISBN without the metadata service', () => {
     expect((await t.request({ url: '/api/config' })).json()).toMatchObject({ isbnLookup: false });
     const seller = await t.signUp({ role: 'seller' });
     const other = await t.signUp({ role: 'seller' });
-    const listed = await t.request({
-      method: 'POST',
-      url: '/api/addproduct',
-      as: other,
-      payload: bookInput({
-        isbn: '978-0-262-03384-8',
-        book_name: 'Introduction to Algorithms',
-        author: 'Cormen',
-        format: 'hardcover',
-      }),
+    await listBookWith(t, other, {
+      isbn: '978-0-262-03384-8',
+      book_name: 'Introduction to Algorithms',
+      author: 'Cormen',
+      format: 'hardcover',
     });
-    expect(listed.statusCode, listed.body).toBe(201);
     const filled = await t.request({ url: '/api/isbn/9780262033848', as: seller });
     expect(filled.statusCode, filled.body).toBe(200);
     expect(filled.json()).toEqual({

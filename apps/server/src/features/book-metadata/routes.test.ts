@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoUrl } from '@second-shelf/shared';
 import { startOpenLibrary, type LocalOpenLibrary } from '../../../test/open-library-server.js';
-import { bookInput, useTestApp } from '../../../test/test-app.js';
+import { listBookWith } from '../../../test/booking-fixtures.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { readOpenLibraryAnswer } from './lookup.js';
 
 // The local Open Library-shaped service starts first; the app is pointed at it.
@@ -108,15 +109,8 @@ describe('GET /api/isbn/:isbn (Fill from ISBN)', () => {
 describe('Fill from ISBN with copies listed here before', () => {
   it('adds their format and language to what the service says, and answers alone when the service does not know or is down', async () => {
     const seller = await t.signUp({ role: 'seller' });
-    const list = async (isbn: string, overrides: Record<string, unknown>) => {
-      const response = await t.request({
-        method: 'POST',
-        url: '/api/addproduct',
-        as: seller,
-        payload: bookInput({ isbn, ...overrides }),
-      });
-      expect(response.statusCode, response.body).toBe(201);
-    };
+    const list = (isbn: string, overrides: Record<string, unknown>) =>
+      listBookWith(t, seller, { isbn, ...overrides });
     await list('9780140328721', { book_name: 'Mr Fox (worn)', format: 'hardcover', language: 'English' });
     const known = (await t.request({ url: '/api/isbn/9780140328721', as: seller })).json();
     expect(known).toMatchObject({

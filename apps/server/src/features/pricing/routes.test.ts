@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.js';
-import { act, expectOk } from '../../../test/booking-fixtures.js';
-import { bookInput, nextIp, useTestApp, type TestUser } from '../../../test/test-app.js';
+import { act, expectOk, listBookWith } from '../../../test/booking-fixtures.js';
+import { nextIp, useTestApp, type TestUser } from '../../../test/test-app.js';
 
 const t = useTestApp();
 
@@ -10,16 +10,7 @@ const ISBN = '9780306406157';
 /** The same book written as an ISBN-10 (0-306-40615-2). */
 const ISBN_10 = '0-306-40615-2';
 
-async function list(seller: TestUser, overrides: Record<string, unknown>): Promise<string> {
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/addproduct',
-    as: seller,
-    payload: bookInput(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().insertedId as string;
-}
+const list = (seller: TestUser, overrides: Record<string, unknown>) => listBookWith(t, seller, overrides);
 
 /** A copy listed at `price`, booked, accepted and marked as sold, through the API; its booking's id. */
 async function sell(seller: TestUser, buyer: TestUser, price: number, book: Record<string, unknown>) {
