@@ -245,7 +245,9 @@ const MATRIX: Record<string, Row> = {
 describe('authorization matrix', () => {
   it('has a row for every API route the server has, and no row for a route it lacks', () => {
     const routes = t.app.apiRoutes.map((route) => `${route.method} ${route.url}`).sort();
-    expect(Object.keys(MATRIX).sort()).toEqual(routes);
+    // A row may ask a route again with another query ("GET /api/events?conversation=").
+    const rowsRoutes = new Set(Object.keys(MATRIX).map((key) => key.split('?')[0]));
+    expect([...rowsRoutes].sort()).toEqual(routes);
   });
 
   it('mounts only the Better Auth endpoints it lists: every other one answers 404 to anyone', async () => {

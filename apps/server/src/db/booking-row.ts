@@ -22,7 +22,7 @@ const latestPaymentStatus = sql<PaymentState['status'] | null>`(
  * A contact detail of a party, or nothing once either party blocked the other: a blocked person
  * does not see the blocker's phone number or email any more, nor the other way round.
  */
-const unlessBlocked = (column: SQLWrapper, name: string) =>
+export const unlessBlocked = (column: SQLWrapper, name: string) =>
   sql<string>`case when ${eitherBlocked(bookings.buyerId, bookings.sellerId)} then '' else ${column} end`.as(
     name,
   );

@@ -4,16 +4,9 @@ import { databaseUrlFor, testDatabaseUrl } from '../../test/databases.js';
 import { useTestApp } from '../../test/test-app.js';
 import { CHANGE_FEED_APPLICATION, postgresChangeFeed } from './change-feed.js';
 import { user } from './schema.js';
+import { until } from '../../test/until.js';
 
 const t = useTestApp();
-
-async function until(condition: () => boolean, what: string, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('the change feed', () => {
   it("hands its listeners each trigger's event, and a payload it cannot read as a reset", async () => {

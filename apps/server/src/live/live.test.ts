@@ -9,6 +9,7 @@ import { CHANGE_FEED_APPLICATION } from '../db/change-feed.js';
 import { bookings } from '../db/schema.js';
 import { LIVE_SETTINGS } from './hub.js';
 import { bookingBetween, listBook, sendMessage } from '../../test/booking-fixtures.js';
+import { until } from '../../test/until.js';
 
 // Streams are read over real HTTP (app.inject waits for the end of an answer): the test app listens
 // on 127.0.0.1 too. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
@@ -43,15 +44,6 @@ async function stream(as: TestUser, query = ''): Promise<SseStream> {
   const answer = await events(as, query);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.stream!;
-}
-
-/** Waits (at most 5 s) until `condition` holds. */
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 const isMessage = (id: string) => (data: { type: string; message?: Message }) =>
@@ -255,6 +247,30 @@ describe('GET /api/events', () => {
     await sellersOtherTab.waitForEvent((data: LiveEvent) => data.type === 'notifications', {
       from,
       what: 'the conversation read',
+    });
+    expect((await t.request({ url: '/api/conversations/summary', as: seller })).json().unread).toBe(0);
+    // Answered without opening it first (its notice read from the bell): the other page hears that too.
+    await t.request({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      as: buyer,
+      payload: { body: 'Hello again?' },
+    });
+    await sellersOtherTab.waitForEvent(isUnread(1), { from, what: 'the second notice' });
+    const beforeReadAll = sellersOtherTab.received.length;
+    await t.request({ method: 'POST', url: '/api/notifications/read-all', as: seller });
+    await sellersOtherTab.waitForEvent(isUnread(0), { from: beforeReadAll, what: 'all read again' });
+    const beforeReply = sellersOtherTab.received.length;
+    const reply = await t.request({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      as: seller,
+      payload: { body: 'Yes, still here' },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    await sellersOtherTab.waitForEvent((data: LiveEvent) => data.type === 'notifications', {
+      from: beforeReply,
+      what: 'the conversation answered',
     });
     expect((await t.request({ url: '/api/conversations/summary', as: seller })).json().unread).toBe(0);
   });

@@ -1,5 +1,5 @@
 import type { MatrixContext, People, Row } from './types.js';
-import { bookingBetween } from '../booking-fixtures.js';
+import { bookingBetween, listBook } from '../booking-fixtures.js';
 
 /** Messages, notifications and live updates (src/features/messages, notifications, src/live). */
 export function liveRows({ t }: MatrixContext): Record<string, Row> {
@@ -29,6 +29,20 @@ export function liveRows({ t }: MatrixContext): Record<string, Row> {
   let strangers: Promise<string> | undefined;
   const strangersBooking = () =>
     (strangers ??= (async () => bookingBetween(t, await t.signUp(), await t.signUp({ role: 'seller' })))());
+
+  let strangersTalk: Promise<string> | undefined;
+  const strangersConversation = () =>
+    (strangersTalk ??= (async () => {
+      const [buyer, seller] = [await t.signUp(), await t.signUp({ role: 'seller' })];
+      const opened = await t.request({
+        method: 'POST',
+        url: '/api/conversations',
+        as: buyer,
+        payload: { productId: await listBook(t, seller, 'Strangers Talk') },
+      });
+      if (opened.statusCode !== 201) throw new Error(`conversation: ${opened.statusCode} ${opened.body}`);
+      return opened.json()._id as string;
+    })());
 
   return {
     'GET /api/bookings/:id/messages': {
@@ -75,6 +89,15 @@ export function liveRows({ t }: MatrixContext): Record<string, Row> {
       owner: 'buyer',
       expect: { anonymous: 401, buyer: 403, seller: 403, admin: 403, other: 403, both: 403 },
       request: async () => ({ method: 'GET', url: `/api/events?booking=${await strangersBooking()}` }),
+    },
+    // The same route about a conversation (a row of its own): its two people only, strangers here too.
+    'GET /api/events?conversation=': {
+      owner: 'buyer',
+      expect: { anonymous: 401, buyer: 403, seller: 403, admin: 403, other: 403, both: 403 },
+      request: async () => ({
+        method: 'GET',
+        url: `/api/events?conversation=${await strangersConversation()}`,
+      }),
     },
   };
 }

@@ -109,7 +109,10 @@ describe('the account page', () => {
     const data = response.json();
     expect(data.profile).toMatchObject({ name: 'Data Seller', email: seller.email, role: 'seller' });
     expect(data.listings.map((listing: { title: string }) => listing.title)).toEqual(['Exported Book']);
-    expect(data.sales).toHaveLength(1);
+    // The blocked buyer's phone number is not the seller's to take away any more; the buyer keeps it.
+    expect(data.sales).toEqual([expect.objectContaining({ book: 'Exported Book', phoneNumber: '' })]);
+    const own = (await t.request({ url: '/api/account/data', as: buyer })).json();
+    expect(own.orders[0].phoneNumber).not.toBe('');
     expect(data.conversations).toEqual([expect.objectContaining({ book: 'Exported Book', side: 'seller' })]);
     expect(data.blocked).toEqual([{ userId: buyer.id, createdAt: expect.any(String) }]);
     expect(data.signIns).toEqual([expect.objectContaining({ provider: 'credential' })]);

@@ -1,4 +1,5 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
+import { unlessBlocked } from '../../db/booking-row.js';
 import type { Db } from '../../db/client.js';
 import {
   account,
@@ -16,8 +17,9 @@ import {
 /**
  * Everything the site keeps about a person, as JSON they can take away: their profile, ways of
  * signing in and passkeys, listings, orders and sales, their conversations and the messages they
- * wrote, the reviews they wrote and received, their wishlist and the people they blocked. Never their password's hash, their passkeys' keys nor
- * their sessions' tokens.
+ * wrote, the reviews they wrote and received, their wishlist and the people they blocked. Never
+ * their password's hash, their passkeys' keys nor their sessions' tokens, nor the phone number of
+ * a buyer either side blocked (as the booking's page hides it).
  */
 export async function personalData(db: Db, userId: string) {
   const [profile] = await db
@@ -92,7 +94,11 @@ export async function personalData(db: Db, userId: string) {
       .where(eq(listings.sellerId, userId))
       .orderBy(desc(listings.seq)),
     db.select(bookingColumns).from(bookings).where(eq(bookings.buyerId, userId)).orderBy(desc(bookings.seq)),
-    db.select(bookingColumns).from(bookings).where(eq(bookings.sellerId, userId)).orderBy(desc(bookings.seq)),
+    db
+      .select({ ...bookingColumns, phoneNumber: unlessBlocked(bookings.phoneNumber, 'phone_number') })
+      .from(bookings)
+      .where(eq(bookings.sellerId, userId))
+      .orderBy(desc(bookings.seq)),
     db
       .select({
         id: conversations.id,

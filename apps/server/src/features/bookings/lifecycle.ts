@@ -141,6 +141,22 @@ async function lockParties(tx: Db, bookingId: string) {
 }
 
 /**
+ * Whether either party blocked the other, read after taking both people's rows for share. A block
+ * takes them for no key update before anything else (use-cases/block-person.ts), so an Accept
+ * either waits for a block being made and sees it, or the block waits for the Accept and cancels
+ * the booking it accepted: a booking the booking statement wrote while the block was being made
+ * is never accepted.
+ */
+async function blockedNow(tx: Db, parties: { buyerId: string | null; sellerId: string | null }) {
+  const ids = [parties.buyerId, parties.sellerId].filter((id): id is string => id !== null);
+  await tx.select({ id: user.id }).from(user).where(inArray(user.id, ids)).orderBy(user.id).for('share');
+  const [row] = await tx
+    .select({ blocked: eitherBlocked(parties.buyerId, parties.sellerId) })
+    .from(sql`(select 1) as one`);
+  return row?.blocked === true;
+}
+
+/**
  * Makes one change if the booking is still where `by` may make it from, with everything that goes
  * with it; false when it is not (another change came first, or its time is up). Inside the caller's
  * transaction, after `lockParties`.
@@ -307,7 +323,10 @@ export async function cancelOpenBookingsOf(tx: Db, person: Party): Promise<void>
  * Cancels the open bookings between two people as one blocks the other (inside the block's
  * transaction, which holds both people's rows): nobody should travel to meet someone they blocked,
  * or who blocked them. A booking the booking statement writes while the block is being made is left
- * requested; Accept refuses it (BLOCKED), so it can only be cancelled, declined or run out.
+ * requested; Accept refuses it (BLOCKED), so it can only be cancelled, declined or run out. The
+ * bookings are locked all at once, in id order, before any is changed: taken one by one, the block
+ * could hold the buyer's open_bookings row while waiting for a booking whose change waits for that
+ * row.
  */
 export async function cancelOpenBookingsBetween(tx: Db, blocker: Party, otherId: string): Promise<void> {
   const open = await tx
@@ -322,7 +341,8 @@ export async function cancelOpenBookingsBetween(tx: Db, blocker: Party, otherId:
         inArray(bookings.state, [...OPEN_BOOKING_STATES]),
       ),
     )
-    .orderBy(bookings.id);
+    .orderBy(bookings.id)
+    .for('update');
   await cancelAsServer(tx, open, blocker, 'one of you blocked the other');
 }
 
@@ -381,7 +401,8 @@ export function createLifecycle(db: Db, { bookingMeetMs }: { bookingMeetMs: numb
         if (given === null && needsReason(action, booking.state))
           return new AppError('CANCEL_REASON_REQUIRED');
         // One of them blocked the other: the booking can end, not go on.
-        if (action === 'accept' && booking.blocked) return new AppError('BLOCKED');
+        if (action === 'accept' && (booking.blocked || (await blockedNow(tx, booking))))
+          return new AppError('BLOCKED');
         const options = { reason: given, meetMs: bookingMeetMs };
         if (await apply(tx, bookingId, action, { side, user: person }, options)) return undefined;
 

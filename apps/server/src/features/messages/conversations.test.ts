@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import {
@@ -13,8 +13,10 @@ import {
   type Message,
 } from '@second-shelf/shared';
 import { describe, expect, it } from 'vitest';
-import { listBook } from '../../../test/booking-fixtures.js';
+import { act, expectOpenCount, listBook, stateOf } from '../../../test/booking-fixtures.js';
+import { testDatabaseUrl } from '../../../test/databases.js';
 import { nextIp, useTestApp, type TestUser } from '../../../test/test-app.js';
+import { until } from '../../../test/until.js';
 import { PGLITE_EXTENSIONS } from '../../db/extensions.js';
 import { bookings, conversations, messages, notifications } from '../../db/schema.js';
 
@@ -350,6 +352,85 @@ describe('blocking', () => {
     // After the block's answer, nothing more gets through.
     expect((await say(buyer, id, 'Too late')).statusCode).toBe(403);
   });
+
+  it('a block while the other side books and acts on their bookings: no deadlock, nothing left open', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { buyer, seller, productId } = await people();
+      // A conversation already about the copy the buyer books now, and two bookings already open.
+      const id = (await open(buyer, productId)).json()._id;
+      expect((await say(buyer, id, 'Is it still here?')).statusCode).toBe(201);
+      const earlier = await Promise.all(
+        ['First Before', 'Second Before'].map(async (name) => {
+          const response = await book(buyer, await listBook(t, seller, name));
+          expect(response.statusCode, response.body).toBe(201);
+          return response.json().insertedId as string;
+        }),
+      );
+      const [block, booked, accepted] = await Promise.all([
+        t.request({ method: 'PUT', url: `/api/blocks/${seller.id}`, as: buyer }),
+        book(buyer, productId),
+        act(t, seller, earlier[round % 2]!, 'accept'),
+      ]);
+      expect(block.statusCode, block.body).toBe(200);
+      expect([201, 403], booked.body).toContain(booked.statusCode);
+      expect([200, 403, 409], accepted.body).toContain(accepted.statusCode);
+      // The bookings open before the block are cancelled; one written as it was made stays requested
+      // and cannot be accepted.
+      for (const bookingId of earlier) expect(await stateOf(t, bookingId)).toBe('cancelled');
+      if (booked.statusCode === 201) {
+        const late = booked.json().insertedId as string;
+        expect(['requested', 'cancelled']).toContain(await stateOf(t, late));
+        const refused = await act(t, seller, late, 'accept');
+        expect(refused.statusCode, refused.body).not.toBe(200);
+      }
+      await expectOpenCount(t, buyer.id);
+    }
+  });
+
+  // Only PostgreSQL runs two transactions at once: PGlite's one connection takes them in turn.
+  it.skipIf(!testDatabaseUrl)(
+    'an Accept of a booking written while a block is being made waits for the block, and is refused',
+    async () => {
+      const { buyer, seller, productId } = await people();
+      const first = (await book(buyer, await listBook(t, seller, 'Held Booking'))).json()
+        .insertedId as string;
+      // The block will wait for this booking's row, held by another transaction, after taking both
+      // people's rows and writing itself.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held!: () => void;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const holder = t.db.transaction(async (tx) => {
+        await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, first)).for('update');
+        held();
+        await released;
+      });
+      await holding;
+      const blocking = t.request({ method: 'PUT', url: `/api/blocks/${seller.id}`, as: buyer });
+      await until(async () => {
+        const waiting = (await t.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+        )) as unknown as { rows: { n: number }[] };
+        return waiting.rows[0]!.n > 0;
+      }, 'the block waits for the held booking');
+      // Booked meanwhile (the block is not committed yet), then accepted: the Accept waits.
+      const booked = await book(buyer, productId);
+      expect(booked.statusCode, booked.body).toBe(201);
+      const late = booked.json().insertedId as string;
+      let answered = false;
+      const accepting = act(t, seller, late, 'accept').finally(() => (answered = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      release();
+      await holder;
+      expect((await blocking).statusCode).toBe(200);
+      const accepted = await accepting;
+      expect([accepted.statusCode, accepted.json().code]).toEqual([403, 'BLOCKED']);
+      expect(await stateOf(t, first)).toBe('cancelled');
+      expect(await stateOf(t, late)).toBe('requested');
+    },
+  );
 });
 
 describe('migration 0022: the threads of bookings made before conversations', () => {

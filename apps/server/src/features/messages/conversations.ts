@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { bookings, conversations, listings, messages, notifications, user } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { eitherBlocked } from '../../db/blocked.js';
-import { sideIn } from './repository.js';
+import { sideIn, tellPagesOfUnread } from './repository.js';
 
 type Side = 'buyer' | 'seller';
 
@@ -231,9 +231,7 @@ export function createConversations(db: Db) {
             ),
           )
           .returning({ id: notifications.id });
-        if (cleared.length > 0 && read.length === 0) {
-          await tx.execute(sql`select pg_notify('booking_live', ${`n:${personId}`})`);
-        }
+        if (cleared.length > 0 && read.length === 0) await tellPagesOfUnread(tx as unknown as Db, personId);
       });
     },
 

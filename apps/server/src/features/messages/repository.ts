@@ -51,6 +51,14 @@ export interface NewMessage {
 }
 
 /**
+ * Tells every open page of the person to read their unread counts again, when their conversations'
+ * count changed without a notice changing (whose trigger would have told them).
+ */
+export async function tellPagesOfUnread(tx: Db, personId: string): Promise<void> {
+  await tx.execute(sql`select pg_notify('booking_live', ${`n:${personId}`})`);
+}
+
+/**
  * The messages of each conversation (a buyer's about one copy, which its bookings' pages continue),
  * between its buyer and its seller only: others get 403, an unknown conversation 404. It takes
  * messages in every state of its bookings, but not once the other side's account is deleted
@@ -144,6 +152,8 @@ export function createMessagesRepository(db: Db) {
                 buyerId: conversations.buyerId,
                 sellerId: conversations.sellerId,
                 bookName: conversations.bookName,
+                buyerUnread: conversations.buyerUnread,
+                sellerUnread: conversations.sellerUnread,
               })
               .from(conversations)
               .where(eq(conversations.id, input.conversationId))
@@ -196,7 +206,7 @@ export function createMessagesRepository(db: Db) {
                 : { buyerUnread: true, sellerUnread: false }),
             })
             .where(eq(conversations.id, input.conversationId));
-          await tx
+          const read = await tx
             .update(notifications)
             .set({ readAt: sql`now()` })
             .where(
@@ -206,7 +216,10 @@ export function createMessagesRepository(db: Db) {
                 eq(notifications.kind, 'message'),
                 isNull(notifications.readAt),
               ),
-            );
+            )
+            .returning({ id: notifications.id });
+          if ((side === 'buyer' ? locked.buyerUnread : locked.sellerUnread) && read.length === 0)
+            await tellPagesOfUnread(tx as unknown as Db, input.sender.id);
           await recordMessageNotification(tx, {
             userId: recipient,
             conversationId: input.conversationId,

@@ -110,6 +110,10 @@ describe('A booking’s page', () => {
     await sendMessage(deal.seller, deal.bookingId, 'See you at the gate at 5');
     expect(await thread().findByText('See you at the gate at 5')).toBeInTheDocument();
     expect(thread().getByText('Sami Seller')).toBeInTheDocument();
+    // Read as it arrives, with the page open: nothing is left unread for the buyer.
+    await waitFor(async () =>
+      expect((await apiRequest<{ unread: number }>('/api/conversations/summary')).data.unread).toBe(0),
+    );
 
     // Sending: the message joins the thread as text (never markup) and the box is emptied.
     const box = screen.getByRole('textbox', { name: 'Message' });

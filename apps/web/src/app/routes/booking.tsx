@@ -1,4 +1,3 @@
-import { useEffect, useEffectEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { RequireAuth } from '../../components/guards.js';
 import { LoadingScreen } from '../../components/loading-screen.js';
@@ -7,7 +6,7 @@ import { ApiError, errorMessage } from '../../lib/api-client.js';
 import { useLiveEvents } from '../../lib/live-events.js';
 import { useBookingDetail } from '../../features/bookings/api/get-booking-detail.js';
 import { BookingPage } from '../../features/bookings/components/booking-page.js';
-import { useMarkConversationRead } from '../../features/messages/api/conversations.js';
+import { useKeepConversationRead } from '../../features/messages/api/get-messages.js';
 import { BlockButton } from '../../features/messages/components/block-button.js';
 import { BLOCKED_THREAD } from '../../features/messages/components/blocked.js';
 import { MessageThread } from '../../features/messages/components/message-thread.js';
@@ -33,13 +32,11 @@ function BookingScreen({ id }: { id: string }) {
     conversationId: booking.data?.conversationId,
     enabled: booking.data !== undefined,
   });
-  // Opened: its notifications and its conversation are read, at once on every page of the person.
-  const markRead = useMarkConversationRead();
-  const read = useEffectEvent((conversationId: string) => markRead.mutate(conversationId));
-  const conversationId = booking.data?.conversationId;
-  useEffect(() => {
-    if (conversationId) read(conversationId);
-  }, [conversationId]);
+  // Opened, and again on each new message while open: its notifications and its conversation are read.
+  useKeepConversationRead(
+    booking.data?.conversationId,
+    booking.data && booking.data[booking.data.viewerRole].id,
+  );
 
   if (booking.isPending) {
     return (
