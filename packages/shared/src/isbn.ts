@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * ISBNs as sellers type them: ISBN-10 or ISBN-13, with or without hyphens and spaces, checked by
  * their check digit and stored as ISBN-13. Only the check digits are needed here, so this is a few
@@ -51,3 +53,12 @@ export function isbnProblem(input: string): string | null {
   }
   return toIsbn13(input) === null ? 'ISBN check digit does not match: please check the number' : null;
 }
+
+/** An ISBN-10 or ISBN-13 as asked for in a query or a path (a lookup's, a price suggestion's). */
+export const isbnField = z
+  .string()
+  .max(40, 'ISBN must be 10 or 13 digits (hyphens and spaces are fine)')
+  .superRefine((value, context) => {
+    const problem = isbnProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });

@@ -211,7 +211,7 @@ export const listingSchema = z.object({
   product_condition: z.enum(LISTING_CONDITIONS),
   posted_time: z.string(),
   seller_name: z.string(),
-  /** Signed-in people only: a visitor's answers have no contact data. */
+  /** Only for the listing's seller and admins: nobody else reads a seller's email off the catalogue. */
   seller_email: z.string().optional(),
   status: z.enum(LISTING_STATUSES),
   /** Empty on listings made before authors were asked for. */

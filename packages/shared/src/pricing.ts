@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isbnProblem } from './isbn.js';
+import { isbnField } from './isbn.js';
 
 /** From how many sales in the past year the suggestion shows what copies sold for. */
 export const PRICE_SUGGESTION_MIN_SALES = 3;
@@ -10,14 +10,7 @@ export const PRICE_SUGGESTION_MIN_SALES = 3;
  */
 export const priceSuggestionQuerySchema = z
   .object({
-    isbn: z
-      .string()
-      .max(40, 'ISBN must be 10 or 13 digits (hyphens and spaces are fine)')
-      .superRefine((value, context) => {
-        const problem = isbnProblem(value);
-        if (problem) context.addIssue({ code: 'custom', message: problem });
-      })
-      .optional(),
+    isbn: isbnField.optional(),
     title: z
       .string()
       .trim()

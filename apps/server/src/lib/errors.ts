@@ -47,7 +47,10 @@ const APP_ERRORS = {
   WISHLIST_FULL: [409, 'Your wishlist holds as many books as it can: remove some before saving more'],
   ALERT_NOT_FOUND: [404, 'No such alert'],
   ALERTS_FULL: [409, 'You have as many alerts as one person may: stop some before asking for more'],
-  PARTY_GONE: [409, 'The other side of this booking has deleted their account: it takes no new messages'],
+  PARTY_GONE: [
+    409,
+    'The other side of this conversation has deleted their account: it takes no new messages',
+  ],
   NOT_FOUND: [404, 'Not found'],
   NOT_A_SELLER: [409, 'Only an account that sells can be verified'],
   CANNOT_REPORT_SELF: [403, 'You cannot report yourself or your own listing'],

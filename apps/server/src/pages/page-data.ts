@@ -41,7 +41,7 @@ export type PageDataSource = (
  * the server and for its preload hints: on the home page the categories and the advertised books;
  * on a category page the first page of its books, on a book's page the book, on a profile the
  * person as others see them, on /search the first page of the address's search, as the API answers
- * the viewer (a visitor's without contact data). Undefined for every other screen and for an
+ * the viewer (a seller's email for that seller and admins only). Undefined for every other screen and for an
  * unknown category; 'not-found' for a book that is not there or not the viewer's to see.
  *
  * Every page also carries what the frame around the screen reads once it is drawn: the server's

@@ -174,7 +174,7 @@ function bookCopiesStatement(): SQL {
         now() + make_interval(secs => ${sql.placeholder('requestSeconds')}::double precision)
       from reserved join input on input.n = reserved.n
         join talks on talks.listing_id = input.product_id and talks.buyer_id = input.buyer_id
-      returning ${sql.join([bookings.id, bookings.buyerId, bookings.sellerId, bookings.userName, bookings.productName].map(column), sql`, `)}`;
+      returning ${sql.join([bookings.id, bookings.buyerId, bookings.sellerId, bookings.conversationId, bookings.userName, bookings.productName].map(column), sql`, `)}`;
 
   // history: each booking's first event, requested by its buyer.
   const history = sql`insert into ${bookingEvents} (${sql.join(
@@ -189,13 +189,14 @@ function bookCopiesStatement(): SQL {
       notifications.id,
       notifications.userId,
       notifications.bookingId,
+      notifications.conversationId,
       notifications.kind,
       notifications.actorName,
       notifications.bookName,
     ].map(column),
     sql`, `,
   )})
-      select gen_random_uuid()::text, seller_id, id, 'requested', user_name, product_name from booked`;
+      select gen_random_uuid()::text, seller_id, id, conversation_id, 'requested', user_name, product_name from booked`;
 
   // The answer: a row per request, in the batch's order: its count and the window's rest, its
   // booking if any, and whether its buyer was over the cap.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOOK_FORMATS, isbnProblem, toIsbn13, uploadedPhotoSchema } from '@second-shelf/shared';
+import { BOOK_FORMATS, isbnField, toIsbn13, uploadedPhotoSchema } from '@second-shelf/shared';
 import { viewerOf } from '../../auth/access.js';
 import { AppError } from '../../lib/errors.js';
 import { LIMITS } from '../../lib/rate-limit.js';
@@ -10,15 +10,7 @@ import type { Db } from '../../db/client.js';
 import { latestCopyOf } from './known-copies.js';
 import type { BookLookup } from './lookup.js';
 
-const isbnParams = z.object({
-  isbn: z
-    .string()
-    .max(40, 'ISBN must be 10 or 13 digits (hyphens and spaces are fine)')
-    .superRefine((value, context) => {
-      const problem = isbnProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
-});
+const isbnParams = z.object({ isbn: isbnField });
 
 const bookFactsSchema = z.object({
   isbn: z.string(),

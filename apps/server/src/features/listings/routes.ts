@@ -123,7 +123,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
         tags: ['catalogue'],
         summary:
           "One book with its description, every photo and the seller's other books on sale; a hidden listing is seen by its seller and admins only",
-        description: "Visitors too: their answer leaves out the sellers' emails.",
+        description: "Visitors too. Only the listing's seller and admins read its seller's email.",
         params: idParamsSchema,
         response: { 200: listingDetailSchema },
       },

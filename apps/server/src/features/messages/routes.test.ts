@@ -132,7 +132,7 @@ describe('POST /api/bookings/:id/messages', () => {
       expect(refused.statusCode, gone).toBe(409);
       expect(refused.json()).toMatchObject({
         code: 'PARTY_GONE',
-        message: 'The other side of this booking has deleted their account: it takes no new messages',
+        message: 'The other side of this conversation has deleted their account: it takes no new messages',
       });
       const kept = await thread(staying, bookingId);
       expect(kept.statusCode).toBe(200);

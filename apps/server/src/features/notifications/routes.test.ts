@@ -59,6 +59,10 @@ describe('GET /api/notifications', () => {
       read: false,
       createdAt: expect.any(String),
     });
+    // The seller's notice of each booking is about its conversation too, as every later one is.
+    const detail = (await t.request({ url: `/api/bookings/${first}`, as: seller })).json();
+    const requested = (await listOf(seller)).find((n) => n.kind === 'requested' && n.bookingId === first);
+    expect(requested?.conversationId).toBe(detail.conversationId);
     const page = await t.request({ url: '/api/notifications?limit=2', as: buyer });
     expect(page.headers['x-total-count']).toBe('3');
     expect(page.json().map((n: Notification) => n.bookName)).toEqual(['Third', 'Second']);

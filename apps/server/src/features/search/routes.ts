@@ -15,7 +15,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: Search }> = async (ap
         tags: ['catalog'],
         summary:
           'Books on sale matching words (title, author, ISBN, place, description) and filters, in a chosen order, paginated',
-        description: `Words use web search syntax ("a phrase", or, -word); when the words find no book, a misspelt word is corrected and the search made again, and the header X-Search-Corrected (URI-encoded) gives the words searched instead. When few books match, X-Total-Count counts them up to ${SEARCH_COUNT_MAX + 1} (more than ${SEARCH_COUNT_MAX} means "${SEARCH_COUNT_MAX}+"); when many do, X-Total-Estimate says about how many instead. The next page's address is in the Link header. Visitors too: their answer leaves out each seller's email.`,
+        description: `Words use web search syntax ("a phrase", or, -word); when the words find no book, a misspelt word is corrected and the search made again, and the header X-Search-Corrected (URI-encoded) gives the words searched instead. When few books match, X-Total-Count counts them up to ${SEARCH_COUNT_MAX + 1} (more than ${SEARCH_COUNT_MAX} means "${SEARCH_COUNT_MAX}+"); when many do, X-Total-Estimate says about how many instead. The next page's address is in the Link header. Visitors too; only each listing's seller and admins read its seller's email.`,
         querystring: searchQuerySchema,
         response: { 200: z.array(listingSchema) },
       },

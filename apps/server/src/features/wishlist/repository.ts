@@ -105,7 +105,8 @@ export function createWishlistRepository(db: Db) {
         db.select({ total: count() }).from(wishlistItems).where(mine),
       ]);
       return {
-        // The saver is never the seller (their own books are refused): no seller's email (contactFor).
+        // No seller's email: the saver is never the seller (their own books are refused), and an
+        // admin saving a book is a buyer here (the book's page shows it to them, contactFor).
         rows: rows.map(({ savedAt, ...row }) => ({
           ...withoutContact(withSellerRating(row)),
           // A hidden or held listing is its seller's alone: the saver keeps what they saved, not later changes.

@@ -377,8 +377,10 @@ function DeleteAccount() {
   );
 }
 
-/** /account: one's name and email, password, passkeys, sessions, data, and leaving. */
-/** `blocked`: the people the person blocked, with Unblock (the messages feature's, composed by the screen). */
+/**
+ * /account: one's name and email, password, passkeys, sessions, data, and leaving. `blocked`: the
+ * people the person blocked, with Unblock (the messages feature's, composed by the screen).
+ */
 export function AccountPage({ user, blocked }: { user: SessionUser; blocked?: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">

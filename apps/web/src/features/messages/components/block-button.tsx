@@ -4,8 +4,9 @@ import { toast } from '../../../lib/toast.js';
 import { useBlocked, useSetBlocked } from '../api/blocks.js';
 
 /**
- * Block (or Unblock) a person, after asking: on their profile. Whether they are blocked already is
- * read from the list of the viewer's blocked people.
+ * Block (or Unblock) a person, after asking: on their profile, in a conversation with them and on a
+ * booking's page. Whether they are blocked already is read from the list of the viewer's blocked
+ * people.
  */
 export function BlockButton({ person }: { person: { id: string; name: string } }) {
   const blocked = useBlocked();

@@ -113,10 +113,10 @@ function ConversationList({ openId }: { openId?: string }) {
   );
 }
 
-/** One conversation: the book and the other person, Block, and the thread, kept live and read. */
 /** What the screen adds beside Block in a conversation's header: Report, from the reports feature. */
 export type ConversationActions = (conversation: { id: string; otherName: string }) => ReactNode;
 
+/** One conversation: the book and the other person, Block, and the thread, kept live and read. */
 function ConversationPane({
   id,
   viewerId,
