@@ -127,6 +127,8 @@ describe('the API as a whole', () => {
         '/api/conversations/{id}',
         '/api/conversations/{id}/messages',
         '/api/conversations/{id}/read',
+        '/api/drafts',
+        '/api/drafts/{id}',
         '/api/events',
         '/api/health',
         '/api/isbn/{isbn}',

@@ -7,6 +7,9 @@ export interface LocalBook {
   title: string;
   authors: string[];
   cover?: boolean;
+  /** Open Library's `publishers: [{ name }]` and `publish_date` ("2004", "March 2004"…). */
+  publisher?: string;
+  publishDate?: string;
 }
 
 export interface LocalOpenLibrary {
@@ -21,7 +24,8 @@ export interface LocalOpenLibrary {
 /**
  * A local server answering as Open Library does (https://openlibrary.org/dev/docs/api/books):
  * `GET /api/books?bibkeys=ISBN:<isbn>&jscmd=data&format=json` gives `{ "ISBN:<isbn>": { title,
- * authors: [{ name, url }], cover: { small, medium, large } } }` for a known book and `{}` otherwise;
+ * authors: [{ name, url }], publishers: [{ name }], publish_date, cover: { small, medium, large } } }`
+ * for a known book and `{}` otherwise;
  * the covers are JPEGs on the same server (Open Library's are on covers.openlibrary.org).
  */
 export async function startOpenLibrary(books: Record<string, LocalBook>): Promise<LocalOpenLibrary> {
@@ -52,6 +56,8 @@ export async function startOpenLibrary(books: Record<string, LocalBook>): Promis
                 key: '/books/OL1M',
                 title: book.title,
                 authors: book.authors.map((name, index) => ({ url: `${base}/authors/OL${index}A`, name })),
+                ...(book.publisher ? { publishers: [{ name: book.publisher }] } : {}),
+                ...(book.publishDate ? { publish_date: book.publishDate } : {}),
                 ...(book.cover
                   ? {
                       cover: {

@@ -35,7 +35,30 @@ export const BOOK_LANGUAGES = [
   'Other',
 ] as const;
 
+/**
+ * What book buyers ask about a copy, ticked by its seller under its condition: shown on the book's
+ * page and on the desktop card.
+ */
+export const CONDITION_NOTES = [
+  'notes_or_highlighting',
+  'spine_creases',
+  'dust_jacket',
+  'ex_library',
+  'signed_or_first_printing',
+] as const;
+export type ConditionNote = (typeof CONDITION_NOTES)[number];
+export const CONDITION_NOTE_LABELS: Record<ConditionNote, string> = {
+  notes_or_highlighting: 'Notes or highlighting',
+  spine_creases: 'Spine creases',
+  dust_jacket: 'Dust jacket present',
+  ex_library: 'Ex-library',
+  signed_or_first_printing: 'Signed or first printing',
+};
+
 export const PRICE_MAX = 1_000_000;
+export const PUBLISHER_MAX_LENGTH = 200;
+/** The earliest year a printed book's edition is taken from (Gutenberg's Bible, about 1455). */
+export const PUBLISHED_YEAR_MIN = 1450;
 export const USED_YEARS_MAX = 200;
 export const BOOK_NAME_MAX_LENGTH = 200;
 export const LOCATION_MAX_LENGTH = 120;
@@ -121,6 +144,39 @@ const used = numberInput('Used for').pipe(
 
 const condition = z.enum(LISTING_CONDITIONS, { message: 'Condition must be excellent, good or fair' });
 
+const conditionNotes = z
+  .array(
+    z.enum(CONDITION_NOTES, {
+      message: `Condition notes must be among: ${CONDITION_NOTES.join(', ')}`,
+    }),
+    { message: 'Condition notes must be a list' },
+  )
+  .refine((notes) => new Set(notes).size === notes.length, 'Each condition note can be ticked once');
+
+const publisher = lineText('Publisher', PUBLISHER_MAX_LENGTH);
+
+/** Left blank (or out, or null): none. */
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** The edition's year: from PUBLISHED_YEAR_MIN to next year (a book announced ahead); null for none. */
+const publishedYear = z.preprocess(
+  (value) => (blank(value) ? null : value),
+  numberInput('Year')
+    .pipe(
+      z
+        .number()
+        .int('Year must be a whole year')
+        .min(PUBLISHED_YEAR_MIN, `Year must be ${PUBLISHED_YEAR_MIN} or later`)
+        .refine((year) => year <= new Date().getUTCFullYear() + 1, 'Year cannot be in the future'),
+    )
+    .nullable(),
+);
+
+/** A number the seller may leave blank: 0 then (the pages show nothing for it). */
+const optionalAmount = <T extends z.ZodType<number>>(schema: T) =>
+  z.preprocess((value) => (blank(value) ? 0 : value), schema);
+
 const needsAPicture = (listing: { image_url?: string | undefined; photo_ids?: string[] | undefined }) =>
   (listing.photo_ids?.length ?? 0) > 0 || (listing.image_url ?? '') !== '';
 
@@ -137,16 +193,21 @@ export const addListingSchema = z
     book_name: bookName,
     author,
     isbn: isbn.optional().transform((value) => value ?? null),
+    publisher: publisher.default(''),
+    published_year: publishedYear.optional().transform((value) => value ?? null),
     description: description.default(''),
     format: format.default('paperback'),
     language: language.default('English'),
     photo_ids: photoIds.default([]),
     image_url: imageUrlSchema.optional(),
-    original_price: moneyInput('Original price'),
+    original_price: optionalAmount(moneyInput('Original price')),
     resell_price: moneyInput('Resell price'),
-    used,
+    used: optionalAmount(used),
     location,
     product_condition: condition,
+    condition_notes: conditionNotes.default([]),
+    /** The seller's draft this listing finishes: it is gone once the listing is made. */
+    draft_id: z.uuid({ message: 'Draft id must be a draft’s id' }).optional(),
     posted_time: z
       .string({ message: 'Posted time must be text' })
       .max(64, 'Posted time must be at most 64 characters')
@@ -173,16 +234,19 @@ export const editListingSchema = z
     book_name: bookName,
     author,
     isbn,
+    publisher,
+    published_year: publishedYear,
     description,
     format,
     language,
     photo_ids: photoIds,
     image_url: imageUrlSchema,
-    original_price: moneyInput('Original price'),
+    original_price: optionalAmount(moneyInput('Original price')),
     resell_price: moneyInput('Resell price'),
-    used,
+    used: optionalAmount(used),
     location,
     product_condition: condition,
+    condition_notes: conditionNotes,
   })
   .partial()
   .refine((change) => Object.keys(change).length > 0, 'Nothing to change: send at least one field')
@@ -204,8 +268,10 @@ export const listingSchema = z.object({
   category_name: z.string(),
   book_name: z.string(),
   image_url: z.string(),
+  /** 0 when the seller did not say. */
   original_price: z.number(),
   resell_price: z.number(),
+  /** Years; 0 when the seller did not say. */
   used: z.number(),
   location: z.string(),
   product_condition: z.enum(LISTING_CONDITIONS),
@@ -220,6 +286,8 @@ export const listingSchema = z.object({
   isbn: z.string().nullable(),
   format: z.enum(BOOK_FORMATS),
   language: z.string(),
+  /** What the seller ticked of CONDITION_NOTES. */
+  condition_notes: z.array(z.enum(CONDITION_NOTES)),
   /** The seller's profile (/users/:id) and their reviews so far (average null before the first). */
   seller_id: z.string(),
   seller_rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
@@ -246,8 +314,53 @@ export const MORE_FROM_SELLER_MAX = 6;
  * the seller's other books on sale, newest first (at most MORE_FROM_SELLER_MAX).
  */
 export const listingDetailSchema = listingSchema.extend({
+  /** The edition's publisher ('' when not given) and year (null). */
+  publisher: z.string(),
+  published_year: z.number().int().nullable(),
   description: z.string(),
   photos: z.array(z.string()),
   more_from_seller: z.array(listingSchema),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+/** How many drafts a seller keeps at once: a pile of books, not a second catalogue. */
+export const DRAFTS_MAX = 200;
+
+/**
+ * A book put into Drafts (POST /api/drafts), scanned or typed by its ISBN, with what is known of it
+ * (Fill from ISBN's facts); the rest is given when it is listed.
+ */
+export const newDraftSchema = z.object({
+  isbn: z
+    .string({ message: 'ISBN is required' })
+    .max(40, 'ISBN must be 10 or 13 digits (hyphens and spaces are fine)')
+    .transform((value, context) => {
+      const problem = isbnProblem(value);
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      return toIsbn13(value)!;
+    }),
+  book_name: lineText('Book name', BOOK_NAME_MAX_LENGTH).default(''),
+  author: lineText('Author', AUTHOR_MAX_LENGTH).default(''),
+  publisher: publisher.default(''),
+  published_year: publishedYear.optional().transform((value) => value ?? null),
+  format: format.nullable().default(null),
+  language: language.nullable().default(null),
+});
+export type NewDraftInput = z.input<typeof newDraftSchema>;
+
+/** A seller's draft, as My Products' Drafts lists it. */
+export const draftSchema = z.object({
+  _id: z.string(),
+  isbn: z.string(),
+  book_name: z.string(),
+  author: z.string(),
+  publisher: z.string(),
+  published_year: z.number().int().nullable(),
+  format: z.enum(BOOK_FORMATS).nullable(),
+  language: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Draft = z.infer<typeof draftSchema>;

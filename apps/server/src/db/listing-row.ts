@@ -32,6 +32,7 @@ export const listingColumns = {
   isbn: listings.isbn,
   format: listings.format,
   language: listings.language,
+  condition_notes: listings.conditionNotes,
   seller_id: listings.sellerId,
   seller_verified:
     sql<boolean>`coalesce((select ${user.verifiedAt} is not null from ${user} where ${user.id} = ${listings.sellerId}), false)`.as(

@@ -20,6 +20,7 @@ import {
 import {
   BOOK_FORMATS,
   BOOKING_STATES,
+  CONDITION_NOTES,
   MAIL_KINDS,
   MAIL_STATES,
   MESSAGE_MAX_LENGTH,
@@ -237,6 +238,14 @@ export const listings = pgTable(
     description: text('description').default('').notNull(),
     format: text('format', { enum: BOOK_FORMATS }).default('paperback').notNull(),
     language: text('language').default('English').notNull(),
+    /** The edition's publisher ('' when not given) and year (null). */
+    publisher: text('publisher').default('').notNull(),
+    publishedYear: integer('published_year'),
+    /** What the seller ticked of shared's CONDITION_NOTES. */
+    conditionNotes: text('condition_notes', { enum: CONDITION_NOTES })
+      .array()
+      .default(sql`'{}'::text[]`)
+      .notNull(),
     /** The listing's photos in order, the cover first (photos.id); image_url is the cover's address. */
     photoIds: text('photo_ids')
       .array()
@@ -365,8 +374,38 @@ export const bookMetadata = pgTable('book_metadata', {
   title: text('title'),
   author: text('author'),
   coverUrl: text('cover_url'),
+  publisher: text('publisher'),
+  publishedYear: integer('published_year'),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).defaultNow().notNull(),
 });
+
+/**
+ * A seller's book to list later: scanned or typed by its ISBN, with what was known of it then. Never
+ * public (no catalogue reads this table); listing it (POST /api/products with its draft_id) removes it.
+ */
+export const listingDrafts = pgTable(
+  'listing_drafts',
+  {
+    id: text('id').primaryKey(),
+    seq: seq(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    isbn: text('isbn').notNull(),
+    bookName: text('book_name').default('').notNull(),
+    author: text('author').default('').notNull(),
+    publisher: text('publisher').default('').notNull(),
+    publishedYear: integer('published_year'),
+    format: text('format', { enum: BOOK_FORMATS }),
+    language: text('language'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // My Products' Drafts: one seller's, newest first; and one draft per book per seller.
+    index('listing_drafts_seller_seq_idx').on(t.sellerId, t.seq),
+    uniqueIndex('listing_drafts_seller_isbn_idx').on(t.sellerId, t.isbn),
+  ],
+);
 
 const openStates = sql`('requested', 'accepted')`;
 

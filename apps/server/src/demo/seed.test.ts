@@ -296,3 +296,21 @@ describe("the demo buyer's wishlist", () => {
     // The demo's photos are processed as uploads are: seconds on a busy machine.
   }, 120_000);
 });
+
+describe("the demo seller's listings", () => {
+  it('have drafts to finish, and copies with their condition notes, publisher and year', async () => {
+    const seller = await signIn('seller@example.com');
+    const drafts = (await t.request({ url: '/api/drafts', as: seller })).json() as { book_name: string }[];
+    expect(drafts.map((draft) => draft.book_name).sort()).toEqual([
+      'Introduction to Algorithms',
+      'The Odyssey',
+    ]);
+    const found = (await t.request({ url: '/api/search?q=Storm+Harbour' })).json() as { _id: string }[];
+    const page = (await t.request({ url: `/api/products/${found[0]!._id}` })).json();
+    expect(page).toMatchObject({
+      publisher: 'Tidewater Books',
+      published_year: 2009,
+      condition_notes: ['dust_jacket', 'signed_or_first_printing'],
+    });
+  });
+});

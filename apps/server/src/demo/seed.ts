@@ -5,6 +5,7 @@ import {
   CATEGORY_NAMES,
   photoUrl,
   type BookingState,
+  type ConditionNote,
   type NotificationKind,
 } from '@second-shelf/shared';
 import type { Auth } from '../auth/auth.js';
@@ -12,6 +13,7 @@ import { processPhoto } from '../features/photos/processing.js';
 import type { PhotosRepository } from '../features/photos/repository.js';
 import type { Db } from '../db/client.js';
 import { advertiseDemoBooks } from './advertising.js';
+import { seedDemoDrafts } from './drafts.js';
 import { demoBookPhoto } from './photos.js';
 import { seedDemoQuestion } from './questions.js';
 import { seedDemoReports } from './reports.js';
@@ -95,6 +97,9 @@ const DEMO_BOOK_DATA: Record<
     description?: string;
     format?: 'paperback' | 'hardcover' | 'other';
     language?: 'English' | 'Spanish' | 'Bengali';
+    publisher?: string;
+    publishedYear?: number;
+    conditionNotes?: ConditionNote[];
     /** A second photo, on another table. */
     twoPhotos?: true;
   }
@@ -102,6 +107,8 @@ const DEMO_BOOK_DATA: Record<
   'the-salt-road': {
     author: 'Ines Okafor',
     isbn: '9780306406157',
+    publisher: 'Harbour Lane Press',
+    publishedYear: 2017,
     description:
       'A caravan crosses the desert with a cargo nobody will name.\nPaperback, spine uncreased; a name written inside the front cover.',
     twoPhotos: true,
@@ -111,14 +118,26 @@ const DEMO_BOOK_DATA: Record<
     author: 'Mara Lindqvist',
     description: 'Read twice on long trips. Corners a little soft, every page there.',
   },
-  'storm-harbour': { author: 'J. K. Mensah', isbn: '9781861972712', format: 'hardcover', twoPhotos: true },
+  'storm-harbour': {
+    author: 'J. K. Mensah',
+    isbn: '9781861972712',
+    format: 'hardcover',
+    publisher: 'Tidewater Books',
+    publishedYear: 2009,
+    conditionNotes: ['dust_jacket', 'signed_or_first_printing'],
+    twoPhotos: true,
+  },
   'the-cartographers-daughter': { author: 'Elena Voss' },
   'moonlit-guild': { author: 'Aiko Tanabe', description: 'First printing. No marks or notes.' },
   'dragons-of-the-ember-coast': { author: 'R. Castellanos', language: 'Spanish', format: 'hardcover' },
-  'the-paper-knight': { author: 'Sam Whitlock', description: 'Well loved: a coffee ring on the back cover.' },
+  'the-paper-knight': {
+    author: 'Sam Whitlock',
+    description: 'Well loved: a coffee ring on the back cover.',
+    conditionNotes: ['notes_or_highlighting', 'spine_creases'],
+  },
   'city-of-lanterns': { author: 'Noor Qasim', twoPhotos: true },
   'the-glass-familiar': { author: 'Leo Marchetti' },
-  'the-quiet-orchard': { author: 'Hanna Berg', isbn: '9780131103627' },
+  'the-quiet-orchard': { author: 'Hanna Berg', isbn: '9780131103627', conditionNotes: ['ex_library'] },
   'letters-to-a-young-teacher': {
     author: 'Daniel Osei',
     format: 'other',
@@ -496,5 +515,6 @@ export async function seedDemo(db: Db, auth: Auth, photoStore: PhotosRepository)
   await advertiseDemoBooks(db);
   await seedDemoWishlist(db);
   await seedDemoReports(db);
+  await seedDemoDrafts(db);
   return true;
 }

@@ -13,6 +13,8 @@ const APP_ERRORS = {
   USER_NOT_FOUND: [404, 'No such user'],
   CATEGORY_NOT_FOUND: [404, 'No such category'],
   PRODUCT_NOT_FOUND: [404, 'No such book'],
+  DRAFT_NOT_FOUND: [404, 'No such draft: it was listed or removed already'],
+  DRAFTS_FULL: [409, 'Your drafts hold as many books as they can: list or remove some first'],
   BOOKING_NOT_FOUND: [404, 'No such booking'],
   BOOK_ALREADY_BOOKED: [409, 'Sorry, this book has just been booked by someone else'],
   OPEN_BOOKINGS_LIMIT: [409, 'You hold as many open bookings as one buyer may'],

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { photoUrl } from '@second-shelf/shared';
 import type { Db } from '../db/client.js';
-import { categories, listings, user } from '../db/schema.js';
+import { categories, listingDrafts, listings, user } from '../db/schema.js';
+import { AppError } from '../lib/errors.js';
 import type { NewListing } from '../features/listings/repository.js';
 import { attachPhotos } from '../features/photos/repository.js';
 import { tellWatchers } from './notify-watchers.js';
@@ -32,7 +33,8 @@ async function emailConfirmed(tx: Db, sellerId: string): Promise<boolean> {
  * disagree. The people waiting for another copy of the book are told once it is on sale. Held
  * when asked and the seller's email is not confirmed, read under a share lock of their row: a
  * confirmation committing meanwhile either comes first (the listing goes on sale) or waits for
- * this one (and releases it). Null when there is no such category.
+ * this one (and releases it). Null when there is no such category. The draft it finishes, if any,
+ * goes in the same transaction: two tabs listing one draft list it once.
  */
 export async function listBook(db: Db, input: NewListing): Promise<string | null> {
   const [category] = await db
@@ -42,8 +44,16 @@ export async function listBook(db: Db, input: NewListing): Promise<string | null
     .limit(1);
   if (!category) return null;
   const id = randomUUID();
-  const { photoIds, imageUrl, holdUntilEmailConfirmed, ...listing } = input;
+  const { photoIds, imageUrl, holdUntilEmailConfirmed, draftId, ...listing } = input;
   await db.transaction(async (tx) => {
+    if (draftId !== undefined) {
+      const [finished] = await tx
+        .delete(listingDrafts)
+        .where(and(eq(listingDrafts.id, draftId), eq(listingDrafts.sellerId, input.sellerId)))
+        .returning({ id: listingDrafts.id });
+      // Gone (listed already from another tab, or deleted) or not theirs: nothing is listed.
+      if (!finished) throw new AppError('DRAFT_NOT_FOUND');
+    }
     const held = holdUntilEmailConfirmed && !(await emailConfirmed(tx as unknown as Db, input.sellerId));
     await tx.insert(listings).values({
       id,

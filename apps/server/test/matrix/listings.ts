@@ -24,6 +24,12 @@ export function listingsRows({ t, newListing }: MatrixContext): Record<string, R
     return id;
   };
 
+  // A new book for each draft to delete: its ISBN's twelve digits and their check digit.
+  let drafted = 0;
+  const isbn13 = (twelve: string) =>
+    twelve +
+    ((10 - ([...twelve].reduce((sum, digit, i) => sum + Number(digit) * (i % 2 ? 3 : 1), 0) % 10)) % 10);
+
   return {
     'POST /api/photos': {
       owner: 'seller',
@@ -66,6 +72,31 @@ export function listingsRows({ t, newListing }: MatrixContext): Record<string, R
         method: 'POST',
         url: `/api/products/${await hiddenListing(people)}/show`,
       }),
+    },
+    'GET /api/drafts': {
+      owner: 'seller',
+      // Each seller's own drafts: 200 to anyone who sells.
+      expect: { anonymous: 401, buyer: 403, seller: 200, admin: 403, other: 200, both: 200 },
+      request: async () => ({ method: 'GET', url: '/api/drafts' }),
+    },
+    'POST /api/drafts': {
+      owner: 'seller',
+      expect: { anonymous: 401, buyer: 403, seller: 201, admin: 403, other: 201, both: 201 },
+      request: async () => ({ method: 'POST', url: '/api/drafts', payload: { isbn: '9780140449136' } }),
+    },
+    'DELETE /api/drafts/:id': {
+      owner: 'seller',
+      // The seller's own; to another seller it does not exist.
+      expect: { anonymous: 401, buyer: 403, seller: 200, admin: 403, other: 404, both: 404 },
+      request: async (people) => {
+        const kept = await t.request({
+          method: 'POST',
+          url: '/api/drafts',
+          as: people.seller,
+          payload: { isbn: isbn13(`978014044${String((drafted += 1)).padStart(3, '0')}`) },
+        });
+        return { method: 'DELETE', url: `/api/drafts/${kept.json()._id}` };
+      },
     },
     'GET /api/isbn/:isbn': {
       owner: 'seller',

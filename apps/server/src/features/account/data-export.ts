@@ -5,6 +5,7 @@ import {
   account,
   blocks,
   bookings,
+  listingDrafts,
   conversations,
   messages,
   passkeys,
@@ -16,10 +17,10 @@ import {
 
 /**
  * Everything the site keeps about a person, as JSON they can take away: their profile, ways of
- * signing in and passkeys, listings, orders and sales, their conversations and the messages they
- * wrote, the reviews they wrote and received, their wishlist and the people they blocked. Never
- * their password's hash, their passkeys' keys nor their sessions' tokens, nor the phone number of
- * a buyer either side blocked (as the booking's page hides it).
+ * signing in and passkeys, listings and drafts, orders and sales, their conversations and the
+ * messages they wrote, the reviews they wrote and received, their wishlist and the people they
+ * blocked. Never their password's hash, their passkeys' keys nor their sessions' tokens, nor the
+ * phone number of a buyer either side blocked (as the booking's page hides it).
  */
 export async function personalData(db: Db, userId: string) {
   const [profile] = await db
@@ -61,6 +62,7 @@ export async function personalData(db: Db, userId: string) {
     reviewsReceived,
     wishlist,
     blocked,
+    drafts,
   ] = await Promise.all([
     db
       .select({ provider: account.providerId, createdAt: account.createdAt })
@@ -82,6 +84,9 @@ export async function personalData(db: Db, userId: string) {
         condition: listings.productCondition,
         format: listings.format,
         language: listings.language,
+        publisher: listings.publisher,
+        publishedYear: listings.publishedYear,
+        conditionNotes: listings.conditionNotes,
         originalPrice: listings.originalPrice,
         price: listings.resellPrice,
         yearsUsed: listings.used,
@@ -155,6 +160,16 @@ export async function personalData(db: Db, userId: string) {
       .from(blocks)
       .where(eq(blocks.blockerId, userId))
       .orderBy(desc(blocks.createdAt)),
+    db
+      .select({
+        isbn: listingDrafts.isbn,
+        title: listingDrafts.bookName,
+        author: listingDrafts.author,
+        createdAt: listingDrafts.createdAt,
+      })
+      .from(listingDrafts)
+      .where(eq(listingDrafts.sellerId, userId))
+      .orderBy(desc(listingDrafts.seq)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -169,5 +184,6 @@ export async function personalData(db: Db, userId: string) {
     reviews: { written: reviewsWritten, received: reviewsReceived },
     wishlist,
     blocked,
+    drafts,
   };
 }

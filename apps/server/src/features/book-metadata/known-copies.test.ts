@@ -15,6 +15,8 @@ describe('Fill from ISBN without the metadata service', () => {
       book_name: 'Introduction to Algorithms',
       author: 'Cormen',
       format: 'hardcover',
+      publisher: 'MIT Press',
+      published_year: 2009,
     });
     const filled = await t.request({ url: '/api/isbn/9780262033848', as: seller });
     expect(filled.statusCode, filled.body).toBe(200);
@@ -25,6 +27,8 @@ describe('Fill from ISBN without the metadata service', () => {
       cover: null,
       format: 'hardcover',
       language: 'English',
+      publisher: 'MIT Press',
+      published_year: 2009,
     });
     const unknown = await t.request({ url: '/api/isbn/9781566199094', as: seller });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'BOOK_METADATA_NOT_FOUND']);

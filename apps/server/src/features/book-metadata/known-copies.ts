@@ -9,6 +9,8 @@ export interface KnownCopy {
   author: string;
   format: (typeof BOOK_FORMATS)[number];
   language: string;
+  publisher: string;
+  publishedYear: number | null;
 }
 
 /**
@@ -22,6 +24,8 @@ export async function latestCopyOf(db: Db, isbn: string): Promise<KnownCopy | un
       author: listings.author,
       format: listings.format,
       language: listings.language,
+      publisher: listings.publisher,
+      publishedYear: listings.publishedYear,
     })
     .from(listings)
     .where(eq(listings.isbn, isbn))

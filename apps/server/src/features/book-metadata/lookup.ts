@@ -9,6 +9,9 @@ export interface BookFacts {
   author: string;
   /** The cover's address at the service, when it has one. */
   coverUrl: string | null;
+  /** The edition's first publisher ('' when none is given) and year (null when none is read). */
+  publisher: string;
+  publishedYear: number | null;
 }
 
 /** A known book is asked again after a month, an unknown one after a day (it may be added). */
@@ -21,6 +24,8 @@ interface OpenLibraryBook {
   title?: unknown;
   subtitle?: unknown;
   authors?: { name?: unknown }[];
+  publishers?: { name?: unknown }[];
+  publish_date?: unknown;
   cover?: { large?: unknown; medium?: unknown; small?: unknown };
 }
 
@@ -37,10 +42,15 @@ export function readOpenLibraryAnswer(body: unknown, isbn: string): BookFacts | 
     ? book.authors.map((a) => text(a?.name, 200)).filter(Boolean)
     : [];
   const cover = book.cover?.large ?? book.cover?.medium ?? book.cover?.small;
+  const publisher = Array.isArray(book.publishers) ? text(book.publishers[0]?.name, 200) : '';
+  // "2004", "March 2004", "2004-03-01": the first four-digit year in it.
+  const year = /\b(1[4-9]\d\d|20\d\d)\b/.exec(text(book.publish_date, 100))?.[1];
   return {
     title,
     author: authors.join(', ').slice(0, 200),
     coverUrl: typeof cover === 'string' ? cover : null,
+    publisher,
+    publishedYear: year === undefined ? null : Number(year),
   };
 }
 
@@ -78,7 +88,13 @@ export function createBookLookup(db: Db, service: { url: string; timeoutMs: numb
       const age = cached ? Date.now() - cached.fetchedAt.getTime() : Infinity;
       if (cached && age < (cached.found ? FOUND_FOR_MS : NOT_FOUND_FOR_MS)) {
         return cached.found
-          ? { title: cached.title ?? '', author: cached.author ?? '', coverUrl: cached.coverUrl }
+          ? {
+              title: cached.title ?? '',
+              author: cached.author ?? '',
+              coverUrl: cached.coverUrl,
+              publisher: cached.publisher ?? '',
+              publishedYear: cached.publishedYear,
+            }
           : null;
       }
       const facts = await ask(isbn);
@@ -88,6 +104,8 @@ export function createBookLookup(db: Db, service: { url: string; timeoutMs: numb
         title: facts?.title ?? null,
         author: facts?.author ?? null,
         coverUrl: facts?.coverUrl ?? null,
+        publisher: facts?.publisher ?? null,
+        publishedYear: facts?.publishedYear ?? null,
       };
       await db
         .insert(bookMetadata)

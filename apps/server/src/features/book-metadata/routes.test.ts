@@ -11,7 +11,13 @@ let library: LocalOpenLibrary;
 const env: Record<string, string> = { BOOK_METADATA_TIMEOUT_MS: '500' };
 beforeAll(async () => {
   library = await startOpenLibrary({
-    '9780140328721': { title: 'Fantastic Mr. Fox', authors: ['Roald Dahl'], cover: true },
+    '9780140328721': {
+      title: 'Fantastic Mr. Fox',
+      authors: ['Roald Dahl'],
+      cover: true,
+      publisher: 'Puffin Books',
+      publishDate: 'March 1988',
+    },
     '9780306406157': { title: 'Two Authors', authors: ['Ann One', 'Bob Two'] },
   });
   env.BOOK_METADATA_URL = library.url;
@@ -36,6 +42,8 @@ describe('GET /api/isbn/:isbn (Fill from ISBN)', () => {
       cover: { id: expect.any(String), url: photoUrl(facts.cover.id), width: 360, height: 540 },
       format: null,
       language: null,
+      publisher: 'Puffin Books',
+      published_year: 1988,
     });
     expect((await t.request({ url: facts.cover.url })).headers['content-type']).toBe('image/webp');
     // The cover is the seller's to put on a listing.
@@ -71,6 +79,8 @@ describe('GET /api/isbn/:isbn (Fill from ISBN)', () => {
       cover: null,
       format: null,
       language: null,
+      publisher: null,
+      published_year: null,
     });
     const second = await t.request({ url: '/api/isbn/9780306406157', as: seller });
     expect(second.json()).toEqual(first.json());
@@ -126,6 +136,8 @@ describe('Fill from ISBN with copies listed here before', () => {
       author: 'Lina Local',
       format: 'other',
       language: 'Bengali',
+      publisher: 'Dhaka Press',
+      published_year: 2019,
     });
     const local = await t.request({ url: '/api/isbn/9781566199094', as: seller });
     expect(local.statusCode, local.body).toBe(200);
@@ -136,6 +148,8 @@ describe('Fill from ISBN with copies listed here before', () => {
       cover: null,
       format: 'other',
       language: 'Bengali',
+      publisher: 'Dhaka Press',
+      published_year: 2019,
     });
     // The service too slow: the copy still answers.
     library.delayMs = 2000;
@@ -157,12 +171,18 @@ describe("reading Open Library's answer", () => {
           'ISBN:1': {
             title: '  A   Title ',
             authors: [{ name: 'A' }, { name: 7 }, {}, { name: 'B' }],
+            publishers: [{ name: ' Puffin ' }, { name: 'Second' }],
+            publish_date: '1 March 1988',
             cover: { small: 's', large: 'l' },
           },
         },
         '1',
       ),
-    ).toEqual({ title: 'A Title', author: 'A, B', coverUrl: 'l' });
+    ).toEqual({ title: 'A Title', author: 'A, B', coverUrl: 'l', publisher: 'Puffin', publishedYear: 1988 });
+    expect(readOpenLibraryAnswer({ 'ISBN:1': { title: 'T', publish_date: 'n.d.' } }, '1')).toMatchObject({
+      publisher: '',
+      publishedYear: null,
+    });
     expect(readOpenLibraryAnswer({}, '1')).toBeNull();
     expect(readOpenLibraryAnswer({ 'ISBN:1': { title: 42 } }, '1')).toBeNull();
     expect(readOpenLibraryAnswer(null, '1')).toBeNull();

@@ -21,6 +21,9 @@ const bookFactsSchema = z.object({
   /** As a copy listed here before had them; null when none was. */
   format: z.enum(BOOK_FORMATS).nullable(),
   language: z.string().nullable(),
+  /** The service's, else the copy's; null when neither says. */
+  publisher: z.string().nullable(),
+  published_year: z.number().int().nullable(),
 });
 
 export const bookMetadataRoutes: FastifyPluginAsyncZod<{
@@ -35,7 +38,7 @@ export const bookMetadataRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['seller'],
         summary:
-          'Fill from ISBN: the title, author and cover the book metadata service (BOOK_METADATA_URL) knows, and what copies listed here before say (title, author, format, language): with or without the service; 404 when neither knows the book',
+          'Fill from ISBN: the title, author, cover, publisher and year the book metadata service (BOOK_METADATA_URL) knows, and what copies listed here before say (title, author, format, language, publisher, year): with or without the service; 404 when neither knows the book',
         params: isbnParams,
         response: { 200: bookFactsSchema },
       },
@@ -71,6 +74,8 @@ export const bookMetadataRoutes: FastifyPluginAsyncZod<{
         cover,
         format: copy?.format ?? null,
         language: copy?.language ?? null,
+        publisher: facts?.publisher || copy?.publisher || null,
+        published_year: facts?.publishedYear ?? copy?.publishedYear ?? null,
       };
     },
   );

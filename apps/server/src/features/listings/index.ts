@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createListingsRepository, type ListingsRepository } from './repository.js';
+import { draftsRoutes } from './drafts.js';
 import { listingsRoutes } from './routes.js';
 
 declare module 'fastify' {
@@ -19,6 +20,7 @@ export default fp(
       holdUnconfirmed: config.mail.smtpUrl !== undefined,
       siteOrigins: [config.baseUrl, ...config.trustedOrigins],
     });
+    await app.register(draftsRoutes, { db });
   },
   { name: 'listings', dependencies: ['core', 'photos'] },
 );

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
+  type ConditionNote,
   MORE_FROM_SELLER_MAX,
   photoUrl,
   sellerOnly,
@@ -19,11 +20,14 @@ export interface BookData {
   description: string;
   format: 'paperback' | 'hardcover' | 'other';
   language: string;
+  publisher: string;
+  publishedYear: number | null;
   originalPrice: number;
   resellPrice: number;
   used: number;
   location: string;
   productCondition: 'excellent' | 'good' | 'fair';
+  conditionNotes: ConditionNote[];
 }
 
 export interface NewListing extends BookData {
@@ -41,6 +45,8 @@ export interface NewListing extends BookData {
    * on sale only once they open the link (`releaseHeldListings`).
    */
   holdUntilEmailConfirmed: boolean;
+  /** The seller's draft this listing finishes, removed with it (none: 404, nothing listed). */
+  draftId?: string | undefined;
 }
 
 /** A seller's change: the fields given, and `photoIds` replacing the photos when given. */
@@ -108,6 +114,8 @@ export function createListingsRepository(db: Db) {
             ...listingColumns,
             ...ratingColumns,
             description: listings.description,
+            publisher: listings.publisher,
+            published_year: listings.publishedYear,
             photoIds: listings.photoIds,
           })
           .from(listings)

@@ -35,11 +35,14 @@ function listingOf(body: EditListingOutput): Partial<BookData> {
     description: body.description,
     format: body.format,
     language: body.language,
+    publisher: body.publisher,
+    publishedYear: body.published_year,
     originalPrice: body.original_price,
     resellPrice: body.resell_price,
     used: body.used,
     location: body.location,
     productCondition: body.product_condition,
+    conditionNotes: body.condition_notes,
   };
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
 }
@@ -92,6 +95,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
         imageUrl: body.image_url,
         postedTime: today(),
         holdUntilEmailConfirmed: holdUnconfirmed,
+        draftId: body.draft_id,
       });
       if (!insertedId) throw new AppError('CATEGORY_NOT_FOUND');
       return reply.status(201).send({ acknowledged: true, insertedId });
