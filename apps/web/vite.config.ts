@@ -12,7 +12,7 @@ import { defineConfig, type Plugin } from 'vite';
  */
 function precompress(): Plugin {
   let outDir = 'dist';
-  const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+  const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest|wasm)$/;
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
@@ -77,6 +77,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The server's renderer (src/entry-server.tsx, built into dist/ssr) carries its packages with it,
   // like the server's own bundle: it runs wherever dist/ is copied.
   ssr: { noExternal: true },
+  // The barcode scanner's worker (features/listings/scanner): a module, named so that the server
+  // gives its answer alone the Content-Security-Policy that lets it compile zxing-wasm.
+  worker: {
+    format: 'es',
+    rolldownOptions: { output: { entryFileNames: 'assets/scanner-worker-[hash].js' } },
+  },
   build: {
     sourcemap: true,
     // One style sheet, the page's own: a drawn page carries it inline (apps/server's page renderer),

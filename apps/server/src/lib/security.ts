@@ -19,6 +19,9 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/** Where the web app's build puts the barcode scanner's worker (apps/web/vite.config.ts). */
+export const SCANNER_WORKER = '/assets/scanner-worker-';
+
 /**
  * Security headers for every answer. The Content-Security-Policy allows no inline script:
  * scripts, styles, fonts and API calls come from this origin only. Inline styles are allowed
@@ -66,9 +69,18 @@ export async function registerSecurity(
       ? { 'strict-transport-security': headers['strict-transport-security'] }
       : {}),
   };
+  // The barcode scanner's worker compiles zxing-wasm: its own answer's policy, which governs the
+  // worker, allows WebAssembly ('wasm-unsafe-eval', never JavaScript's eval); no page's does.
+  const scannerHeaders = {
+    ...headers,
+    'content-security-policy': headers['content-security-policy']!.replace(
+      "script-src 'self'",
+      "script-src 'self' 'wasm-unsafe-eval'",
+    ),
+  };
   app.addHook('onRequest', (request, reply, done) => {
     const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
-    reply.headers(isApi ? apiHeaders : headers);
+    reply.headers(isApi ? apiHeaders : request.url.startsWith(SCANNER_WORKER) ? scannerHeaders : headers);
     done();
   });
 

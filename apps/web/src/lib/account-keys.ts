@@ -9,6 +9,8 @@ export const myOrdersKey = (email: string) => [...allMyOrdersKey, email] as cons
 /** A seller's listings (My Products). */
 export const allMyListingsKey = ['myproducts'] as const;
 export const myListingsKey = (email: string) => [...allMyListingsKey, email] as const;
+/** A seller's Drafts (under My Products: listing one changes both). */
+export const draftsKey = [...allMyListingsKey, 'drafts'] as const;
 
 /** The contract's key 'allbuyers', for both admin lists; one role's list is `usersKey(role)`. */
 export const allUsersKey = ['allbuyers'] as const;

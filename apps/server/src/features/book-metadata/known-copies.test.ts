@@ -29,6 +29,7 @@ describe('Fill from ISBN without the metadata service', () => {
       language: 'English',
       publisher: 'MIT Press',
       published_year: 2009,
+      category_id: '2',
     });
     const unknown = await t.request({ url: '/api/isbn/9781566199094', as: seller });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'BOOK_METADATA_NOT_FOUND']);

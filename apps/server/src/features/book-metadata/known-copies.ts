@@ -11,6 +11,7 @@ export interface KnownCopy {
   language: string;
   publisher: string;
   publishedYear: number | null;
+  categoryId: string;
 }
 
 /**
@@ -26,6 +27,7 @@ export async function latestCopyOf(db: Db, isbn: string): Promise<KnownCopy | un
       language: listings.language,
       publisher: listings.publisher,
       publishedYear: listings.publishedYear,
+      categoryId: listings.categoryId,
     })
     .from(listings)
     .where(eq(listings.isbn, isbn))

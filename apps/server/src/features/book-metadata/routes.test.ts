@@ -44,6 +44,7 @@ describe('GET /api/isbn/:isbn (Fill from ISBN)', () => {
       language: null,
       publisher: 'Puffin Books',
       published_year: 1988,
+      category_id: null,
     });
     expect((await t.request({ url: facts.cover.url })).headers['content-type']).toBe('image/webp');
     // The cover is the seller's to put on a listing.
@@ -81,6 +82,7 @@ describe('GET /api/isbn/:isbn (Fill from ISBN)', () => {
       language: null,
       publisher: null,
       published_year: null,
+      category_id: null,
     });
     const second = await t.request({ url: '/api/isbn/9780306406157', as: seller });
     expect(second.json()).toEqual(first.json());
@@ -150,6 +152,7 @@ describe('Fill from ISBN with copies listed here before', () => {
       language: 'Bengali',
       publisher: 'Dhaka Press',
       published_year: 2019,
+      category_id: '2',
     });
     // The service too slow: the copy still answers.
     library.delayMs = 2000;

@@ -24,6 +24,8 @@ const bookFactsSchema = z.object({
   /** The service's, else the copy's; null when neither says. */
   publisher: z.string().nullable(),
   published_year: z.number().int().nullable(),
+  /** The category the latest copy listed here was in; null when none was. */
+  category_id: z.string().nullable(),
 });
 
 export const bookMetadataRoutes: FastifyPluginAsyncZod<{
@@ -38,7 +40,7 @@ export const bookMetadataRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['seller'],
         summary:
-          'Fill from ISBN: the title, author, cover, publisher and year the book metadata service (BOOK_METADATA_URL) knows, and what copies listed here before say (title, author, format, language, publisher, year): with or without the service; 404 when neither knows the book',
+          'Fill from ISBN: the title, author, cover, publisher and year the book metadata service (BOOK_METADATA_URL) knows, and what copies listed here before say (title, author, format, language, publisher, year, category): with or without the service; 404 when neither knows the book',
         params: isbnParams,
         response: { 200: bookFactsSchema },
       },
@@ -76,6 +78,7 @@ export const bookMetadataRoutes: FastifyPluginAsyncZod<{
         language: copy?.language ?? null,
         publisher: facts?.publisher || copy?.publisher || null,
         published_year: facts?.publishedYear ?? copy?.publishedYear ?? null,
+        category_id: copy?.categoryId ?? null,
       };
     },
   );

@@ -1,91 +1,107 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findToast, renderApp, signUpAs, waitForPath } from '../../../test/render-app.js';
+import { addBook, findToast, renderApp, signUpAs } from '../../../test/render-app.js';
 
 describe('Add an item', () => {
-  it('has every field and select of the specification, with today read-only and the seller prefilled', async () => {
+  it('asks five things (the ISBN, photos, condition, price, place), the rest filled or optional', async () => {
     const seller = await signUpAs('seller', 'Sol Seller');
     const { user } = renderApp('/addproduct');
     expect(await screen.findByRole('heading', { name: 'Add an item' })).toBeInTheDocument();
-    expect(screen.getByText('Want to add a new item? Please fill those requirements.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scan barcode' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scan a pile into Drafts' })).toBeInTheDocument();
     for (const label of [
+      'ISBN',
       'Book name',
       'Author',
-      'ISBN',
-      'Description',
+      'Category',
+      'Publisher',
+      'Year',
       'Add photos',
-      'Image url',
-      'Original price ($)',
+      'Product condition',
       'Resell price ($)',
-      'Used for (years)',
       'Location',
+      // Optional, under "More about this copy".
+      'Original price ($)',
+      'Used for (years)',
+      'Description',
+      'Image url',
     ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     for (const label of ['Original price ($)', 'Resell price ($)', 'Used for (years)'])
       expect(screen.getByLabelText(label)).toHaveAttribute('type', 'number');
-    expect(screen.getByLabelText('Posted time')).toHaveValue(new Date().toISOString().slice(0, 10));
-    expect(screen.getByLabelText('Posted time')).toHaveAttribute('readonly');
     const options = (label: string) =>
       within(screen.getByLabelText(label))
         .getAllByRole('option')
         .map((option) => option.textContent);
     expect(options('Product condition')).toEqual(['excellent', 'good', 'fair']);
+    expect(options('Category')).toEqual(['Action & Adventure', 'Comics & Fantasy', 'Literary Fiction']);
     expect(options('Format')).toEqual(['paperback', 'hardcover', 'other']);
-    expect(options('Language')).toContain('English');
-    // Offered once an ISBN is whole: the server answers from its own catalogue, and the service if set.
-    expect(screen.queryByRole('button', { name: 'Fill from ISBN' })).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('ISBN'), '978-0-306-40615-7');
+    const checklist = within(screen.getByRole('group', { name: 'What a buyer should know' }));
+    expect(checklist.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Notes or highlighting',
+      'Spine creases',
+      'Dust jacket present',
+      'Ex-library',
+      'Signed or first printing',
+    ]);
+    // The date and the seller are said, not asked.
+    expect(screen.getByText(`Listed today by Sol Seller (${seller.email}).`)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Posted time')).not.toBeInTheDocument();
+    // A check digit is checked as it is typed.
+    await user.type(screen.getByLabelText('ISBN'), '978-0-306-40615-8');
+    expect(await screen.findByText('This ISBN’s check digit is wrong: look at it again')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('ISBN'));
+    await user.type(screen.getByLabelText('ISBN'), '0-262-03384-4');
+    // Whole, it is looked up at once; a book nobody listed yet is said so, and can be asked again.
+    expect(await screen.findByText('This book is new here: type its title and author.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fill from ISBN' })).toBeInTheDocument();
-    expect(options('Category id')).toEqual(['1', '2', '3']);
-    expect(options('Category name')).toEqual(['Action & Adventure', 'Comics & Fantasy', 'Literary Fiction']);
-    expect(screen.getByLabelText('Seller name')).toHaveValue('Sol Seller');
-    expect(screen.getByLabelText('Seller email')).toHaveValue(seller.email);
   });
 
-  it('keeps the category id and name together', async () => {
-    await signUpAs('seller');
-    const { user } = renderApp('/addproduct');
-    await user.selectOptions(await screen.findByLabelText('Category id'), '3');
-    expect(screen.getByLabelText('Category name')).toHaveValue('Literary Fiction');
-    await user.selectOptions(screen.getByLabelText('Category name'), 'Comics & Fantasy');
-    expect(screen.getByLabelText('Category id')).toHaveValue('2');
-  });
-
-  it('shows the required fields before sending anything', async () => {
+  it('shows what is missing before sending anything', async () => {
     await signUpAs('seller');
     const { user, router } = renderApp('/addproduct');
-    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'List my book' }));
     for (const message of [
       'Book name is required',
       'Author is required',
       'Add a photo, or give an image url',
-      'Original price is required',
       'Resell price is required',
-      'Used for is required',
       'Location is required',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+    expect(screen.queryByText('Original price is required')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/addproduct');
   });
 
-  it('adds the book: "New product added", then My Products lists it', async () => {
+  it('fills a known ISBN’s facts and place, lists the book, then offers Scan another', async () => {
     await signUpAs('seller');
-    const { user, router } = renderApp('/addproduct');
-    const name = `Listed ${Date.now()}`;
-    await user.type(await screen.findByLabelText('Book name'), name);
-    await user.type(screen.getByLabelText('Author'), 'Ann Author');
+    const isbn = '9780131103627';
+    await addBook({
+      book_name: 'Known Before',
+      author: 'Kim Known',
+      isbn,
+      category_id: '3',
+      location: 'Khulna',
+    });
+    const { user } = renderApp('/addproduct');
+    // The place is the seller's last listing's.
+    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('Khulna'));
+    await user.type(screen.getByLabelText('ISBN'), isbn);
+    await waitFor(() => expect(screen.getByLabelText('Book name')).toHaveValue('Known Before'));
+    expect(screen.getByLabelText('Author')).toHaveValue('Kim Known');
+    expect(screen.getByLabelText('Category')).toHaveValue('3');
     await user.type(screen.getByLabelText('Image url'), '/images/covers/moonlit-guild.svg');
-    await user.type(screen.getByLabelText('Original price ($)'), '30');
-    await user.type(screen.getByLabelText('Resell price ($)'), '12.5');
-    await user.type(screen.getByLabelText('Used for (years)'), '2');
-    await user.type(screen.getByLabelText('Location'), 'Khulna');
-    await user.selectOptions(screen.getByLabelText('Product condition'), 'good');
-    await user.selectOptions(screen.getByLabelText('Category id'), '2');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Spine creases' }));
+    await user.type(screen.getByLabelText('Resell price ($)'), '7');
+    await user.click(screen.getByRole('button', { name: 'List my book' }));
     expect(await findToast('New product added')).toBeInTheDocument();
-    await waitForPath(router, '/myproducts');
-    expect((await screen.findAllByText(name)).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { name: 'Listed: Known Before' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scan another' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the listing' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/book\/.+/),
+    );
   });
 });

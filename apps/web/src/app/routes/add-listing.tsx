@@ -1,18 +1,36 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { RequireRole } from '../../components/guards.js';
 import { useUser } from '../../lib/auth.js';
+import { useDraft } from '../../features/listings/api/draft-changes.js';
 import { ListingForm } from '../../features/listings/components/listing-form.js';
+import { LoadingScreen } from '../../components/loading-screen.js';
 import { EditListing } from './edit-listing.js';
 
-/** /addproduct, and /editproduct/:id (the same form, filled with the listing). */
+/** /addproduct (?draft=<id> finishes a draft), and /editproduct/:id (the same form, filled with the listing). */
 export function Component() {
   const { id } = useParams();
+  const [search] = useSearchParams();
   const { data: user } = useUser();
   if (id !== undefined) return <EditListing id={id} />;
   return (
     <>
       <title>Add an item · Second Shelf</title>
-      <RequireRole role="seller">{user && <ListingForm seller={user} />}</RequireRole>
+      <RequireRole role="seller">
+        {user && <AddListing seller={user} draftId={search.get('draft')} />}
+      </RequireRole>
     </>
   );
+}
+
+/** The form, filled from the draft it finishes (once the seller's drafts are read). */
+function AddListing({
+  seller,
+  draftId,
+}: {
+  seller: Parameters<typeof ListingForm>[0]['seller'];
+  draftId: string | null;
+}) {
+  const { draft, isPending } = useDraft(draftId);
+  if (isPending) return <LoadingScreen />;
+  return <ListingForm key={draft?._id ?? 'new'} seller={seller} draft={draft} />;
 }

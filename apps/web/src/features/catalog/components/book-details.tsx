@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Listing, ListingDetail } from '@second-shelf/shared';
+import { CONDITION_NOTE_LABELS, type Listing, type ListingDetail } from '@second-shelf/shared';
 import { RatingSummary } from '../../../components/star-rating.js';
 import { VerifiedTick } from '../../../components/verified-tick.js';
 import { formatPrice } from '../../../lib/format.js';
@@ -129,15 +129,38 @@ export function BookDetails({ book, children }: { book: ListingDetail; children:
             </Link>
           </Detail>
           <Detail term="Location">{book.location}</Detail>
-          <Detail term="Used">
-            {book.used} {book.used === 1 ? 'year' : 'years'}
-          </Detail>
-          <Detail term="Original price">{formatPrice(book.original_price)}</Detail>
+          {book.publisher && <Detail term="Publisher">{book.publisher}</Detail>}
+          {book.published_year !== null && <Detail term="Year">{book.published_year}</Detail>}
+          {book.used > 0 && (
+            <Detail term="Used">
+              {book.used} {book.used === 1 ? 'year' : 'years'}
+            </Detail>
+          )}
+          {book.original_price > 0 && (
+            <Detail term="Original price">{formatPrice(book.original_price)}</Detail>
+          )}
           <Detail term="Resell price">{formatPrice(book.resell_price)}</Detail>
           <Detail term="Posted">
             <time dateTime={book.posted_time}>{book.posted_time}</time>
           </Detail>
         </dl>
+        {book.condition_notes.length > 0 && (
+          <section aria-labelledby="book-condition-notes" className="w-full">
+            <h2 id="book-condition-notes" className="mb-2 font-serif text-xl font-bold text-stone-900">
+              What to know about this copy
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {book.condition_notes.map((note) => (
+                <li
+                  key={note}
+                  className="rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-200"
+                >
+                  {CONDITION_NOTE_LABELS[note]}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {book.description && (
           <section aria-labelledby="book-description" className="w-full">
             <h2 id="book-description" className="mb-2 font-serif text-xl font-bold text-stone-900">

@@ -9,6 +9,10 @@ export interface BookFacts {
   /** As a copy listed here before had them. */
   format: (typeof BOOK_FORMATS)[number] | null;
   language: string | null;
+  publisher: string | null;
+  published_year: number | null;
+  /** The category the latest copy listed here was in. */
+  category_id: string | null;
 }
 
 /**

@@ -1,41 +1,48 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
 import {
   addListingSchema,
   BOOK_FORMATS,
   BOOK_LANGUAGES,
   CATEGORY_IDS,
   CATEGORY_NAMES,
+  CONDITION_NOTE_LABELS,
+  CONDITION_NOTES,
   DESCRIPTION_MAX_LENGTH,
   editListingSchema,
   photoIdOf,
   LISTING_CONDITIONS,
   toIsbn13,
   type AddListingInput,
+  type ConditionNote,
+  type Draft,
   type EditListingInput,
   type ListingDetail,
 } from '@second-shelf/shared';
-import { Field, inputClass, ReadOnlyField, ReadOnlyFields } from '../../../components/form.js';
+import { Field, inputClass } from '../../../components/form.js';
 import { TextAreaField } from '../../../components/text-area-field.js';
-import { errorMessage } from '../../../lib/api-client.js';
+import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { usePublicConfig } from '../../../lib/config.js';
 import { toast } from '../../../lib/toast.js';
-import { PhotoPicker, readyPhotoIds, storedPhoto, type PickedPhoto } from './photo-picker.js';
 import { useAddListing } from '../api/add-listing.js';
-import { lookupIsbn } from '../api/lookup-isbn.js';
+import { useKeepDraft } from '../api/draft-changes.js';
+import { useLastPlace } from '../api/last-place.js';
 import { useEditListing } from '../api/listing.js';
-
-/** Today's date, as the listing's posted time (read-only; the server keeps its own clock). */
-const today = () => new Date().toISOString().slice(0, 10);
+import { lookupIsbn, type BookFacts } from '../api/lookup-isbn.js';
+import { usePriceSuggestion } from '../api/price-suggestion.js';
+import { BarcodeScanner } from '../scanner/barcode-scanner.js';
+import { PhotoPicker, readyPhotoIds, storedPhoto, type PickedPhoto } from './photo-picker.js';
+import { PriceSuggestionNote } from './price-suggestion-note.js';
 
 type TextFields =
   | 'category_id'
-  | 'category_name'
   | 'book_name'
   | 'author'
   | 'isbn'
+  | 'publisher'
+  | 'published_year'
   | 'description'
   | 'format'
   | 'language'
@@ -44,21 +51,21 @@ type TextFields =
   | 'resell_price'
   | 'used'
   | 'location'
-  | 'product_condition'
-  | 'posted_time';
-type FormValues = Record<TextFields, string> & { photo_ids: string[] };
+  | 'product_condition';
+type FormValues = Record<TextFields, string> & { photo_ids: string[]; condition_notes: ConditionNote[] };
+
+/** The category's name, which the API takes beside its id (the specification's two fields). */
+const categoryNameOf = (id: string) => CATEGORY_NAMES[CATEGORY_IDS.indexOf(id as never)] ?? CATEGORY_NAMES[0];
 
 /**
  * The form's values as the API takes them: an empty image address is none (the photos are the
  * picture), and a listing being edited sends only what can change.
  */
 function asInput(values: FormValues, editing: boolean): Record<string, unknown> {
-  const { image_url, posted_time, category_id, category_name, ...rest } = values;
+  const { image_url, category_id, ...rest } = values;
   const picture = image_url.trim() === '' ? {} : { image_url };
-  if (editing) {
-    return { ...rest, ...(values.photo_ids.length === 0 ? picture : {}) };
-  }
-  return { ...rest, ...picture, posted_time, category_id, category_name };
+  if (editing) return { ...rest, ...(values.photo_ids.length === 0 ? picture : {}) };
+  return { ...rest, ...picture, category_id, category_name: categoryNameOf(category_id) };
 }
 
 const NO_PICTURE = 'Add a photo, or give an image url';
@@ -84,36 +91,63 @@ function resolverFor(editing: boolean): Resolver<FormValues> {
   }) as Resolver<FormValues>;
 }
 
-const valuesOf = (listing: ListingDetail | undefined): FormValues => ({
-  book_name: listing?.book_name ?? '',
-  author: listing?.author ?? '',
-  isbn: listing?.isbn ?? '',
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+const valuesOf = (listing: ListingDetail | undefined, draft: Draft | undefined): FormValues => ({
+  book_name: listing?.book_name ?? draft?.book_name ?? '',
+  author: listing?.author ?? draft?.author ?? '',
+  isbn: listing?.isbn ?? draft?.isbn ?? '',
+  publisher: listing?.publisher ?? draft?.publisher ?? '',
+  published_year: text(listing?.published_year ?? draft?.published_year),
   description: listing?.description ?? '',
-  format: listing?.format ?? 'paperback',
-  language: listing?.language ?? 'English',
+  format: listing?.format ?? draft?.format ?? 'paperback',
+  language: listing?.language ?? draft?.language ?? 'English',
   image_url: listing && listing.photos.length === 0 ? listing.image_url : '',
-  original_price: listing ? String(listing.original_price) : '',
+  // 0 is what the API keeps for "not said": the form shows it blank.
+  original_price: listing?.original_price ? String(listing.original_price) : '',
   resell_price: listing ? String(listing.resell_price) : '',
-  used: listing ? String(listing.used) : '',
+  used: listing?.used ? String(listing.used) : '',
   location: listing?.location ?? '',
-  product_condition: listing?.product_condition ?? 'excellent',
+  product_condition: listing?.product_condition ?? 'good',
+  condition_notes: listing?.condition_notes ?? [],
   category_id: listing?.category_id ?? '1',
-  category_name: listing?.category_name ?? CATEGORY_NAMES[0],
-  posted_time: listing?.posted_time ?? today(),
   photo_ids: (listing?.photos ?? []).flatMap((url) => photoIdOf(url) ?? []),
 });
 
+/** The value `delayMs` after it last changed: the price suggestion is asked once the title is typed. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** The ISBN as typed, once whole: its check digit wrong is said at once, before the form is sent. */
+function isbnAsTyped(value: string): { isbn: string | null; problem: string | null } {
+  const digits = value.replace(/[^0-9Xx]/g, '');
+  if (digits.length < 10 || (digits.length > 10 && digits.length < 13)) return { isbn: null, problem: null };
+  const isbn = toIsbn13(value);
+  return { isbn, problem: isbn ? null : 'This ISBN’s check digit is wrong: look at it again' };
+}
+
 /**
- * The add-item form with the book's own data and photos, and the same form to edit a listing
- * (`listing`): its photos, price, condition, description, location and the book's data. The date
- * and the seller are shown, not asked for.
+ * Add Product in five decisions: the ISBN (scanned with the camera, or typed; the book's facts,
+ * cover and category fill themselves), the photos, the condition with what buyers ask about, and the
+ * price, with what copies of the book sold for here. The location is the seller's last; the date
+ * and the seller are said, not asked. The same form edits a listing (`listing`) and finishes a
+ * draft (`draft`). After listing, Scan another starts the next book.
  */
 export function ListingForm({
   seller,
   listing,
+  draft,
 }: {
   seller: { name: string; email: string; emailVerified?: boolean };
   listing?: ListingDetail;
+  draft?: Draft;
 }) {
   const editing = listing !== undefined;
   const navigate = useNavigate();
@@ -127,9 +161,17 @@ export function ListingForm({
     }),
   );
   const [filling, setFilling] = useState(false);
-  const form = useForm<FormValues>({ resolver: resolverFor(editing), defaultValues: valuesOf(listing) });
+  const [fillNote, setFillNote] = useState('');
+  const [scanning, setScanning] = useState<'one' | 'pile' | null>(null);
+  const [listed, setListed] = useState<{ id: string; title: string } | null>(null);
+  const [draftId, setDraftId] = useState(draft?._id);
+  const form = useForm<FormValues>({
+    resolver: resolverFor(editing),
+    defaultValues: valuesOf(listing, draft),
+  });
   const { errors, isSubmitting } = form.formState;
   const uploading = photos.some((photo) => photo.state === 'uploading');
+  const bookName = useRef<HTMLInputElement | null>(null);
 
   const changePhotos = (update: (current: PickedPhoto[]) => PickedPhoto[]) =>
     setPhotos((current) => {
@@ -141,6 +183,111 @@ export function ListingForm({
       return next;
     });
 
+  // The place is the seller's last listing's, until they change it.
+  const lastPlace = useLastPlace(seller.email, !editing);
+  useEffect(() => {
+    if (!editing && lastPlace && form.getValues('location') === '') form.setValue('location', lastPlace);
+  }, [editing, lastPlace, form]);
+
+  const typed = isbnAsTyped(form.watch('isbn') ?? '');
+  const isbn = typed.isbn;
+
+  const fill = (facts: BookFacts) => {
+    const set = (name: TextFields, value: string | null | undefined) => {
+      if (value) form.setValue(name, value, { shouldValidate: true });
+    };
+    set('book_name', facts.title);
+    set('author', facts.author);
+    set('format', facts.format);
+    set('language', facts.language);
+    set('publisher', facts.publisher);
+    set('published_year', text(facts.published_year));
+    set('category_id', facts.category_id);
+    const cover = facts.cover;
+    if (cover) changePhotos((current) => (current.length < 5 ? [storedPhoto(cover), ...current] : current));
+  };
+
+  /** Fills the book's facts from its ISBN: by itself when an ISBN is scanned or typed whole, or asked. */
+  const fillFromIsbn = async (whole: string, asked: boolean) => {
+    setFilling(true);
+    setFillNote('');
+    try {
+      const facts = await lookupIsbn(whole);
+      fill(facts);
+      setFillNote(`Filled from ISBN: ${facts.title}`);
+      if (asked) toast.success(`Filled from ISBN: ${facts.title}`);
+    } catch (error) {
+      const unknown = error instanceof ApiError && error.status === 404;
+      const message = unknown ? 'This book is new here: type its title and author.' : errorMessage(error);
+      setFillNote(message);
+      if (asked) toast.error(message);
+    } finally {
+      setFilling(false);
+    }
+  };
+
+  // A new whole ISBN fills the facts once (not a listing's or a draft's own, already filled).
+  const filledFor = useRef<string | null>(listing?.isbn ?? draft?.isbn ?? null);
+  useEffect(() => {
+    if (editing || !isbn || filledFor.current === isbn) return;
+    filledFor.current = isbn;
+    void fillFromIsbn(isbn, false);
+  });
+
+  // A draft's cover comes from its ISBN, as when it was scanned.
+  useEffect(() => {
+    if (draft)
+      void lookupIsbn(draft.isbn).then(
+        (facts) => facts.cover && fill({ ...facts, title: '' }),
+        () => {},
+      );
+    // Once, for the draft the form opened with.
+  }, []);
+
+  const title = useSettled(form.watch('book_name') ?? '', 600);
+  const author = useSettled(form.watch('author') ?? '', 600);
+  const suggestion = usePriceSuggestion({ isbn, title, author });
+  const median = suggestion.data?.sales?.median;
+  const suggested = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing || median === undefined) return;
+    const price = form.getValues('resell_price');
+    // The suggestion is filled in until the seller types a price of their own.
+    if (price === '' || price === suggested.current) {
+      suggested.current = String(median);
+      form.setValue('resell_price', String(median), { shouldValidate: price !== '' });
+    }
+  }, [editing, median, form]);
+
+  const scanned = (found: string) => {
+    form.setValue('isbn', found, { shouldValidate: true });
+  };
+
+  const keepDraft = useKeepDraft();
+  const [pile, setPile] = useState<string[]>([]);
+  const keepInDrafts = async (found: string) => {
+    let facts: BookFacts | null = null;
+    try {
+      facts = await lookupIsbn(found);
+    } catch {
+      // A book nobody knows is kept by its ISBN alone: its title is typed when it is listed.
+    }
+    try {
+      const kept = await keepDraft.mutateAsync({
+        isbn: found,
+        book_name: facts?.title ?? '',
+        author: facts?.author ?? '',
+        publisher: facts?.publisher ?? '',
+        published_year: facts?.published_year ?? null,
+        format: facts?.format ?? null,
+        language: (facts?.language as (typeof BOOK_LANGUAGES)[number] | null) ?? null,
+      });
+      setPile((current) => [...current, kept.book_name || kept.isbn]);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
   const submit = form.handleSubmit(async (values) => {
     if (uploading) {
       toast.error('Please wait until the photos are uploaded');
@@ -150,59 +297,35 @@ export function ListingForm({
       if (editing) {
         await editListing.mutateAsync(asInput(values, true) as EditListingInput);
         toast.success('Listing updated');
-      } else {
-        await addListing.mutateAsync({
-          ...asInput(values, false),
-          seller_name: seller.name,
-          seller_email: seller.email,
-        } as AddListingInput);
-        // With mail set up, a new seller's listing waits for their confirmed email (server-side too).
-        toast.success(
-          config.data?.emailDelivery && seller.emailVerified === false
-            ? 'New product added: it goes on sale once you confirm your email'
-            : 'New product added',
-        );
-        form.reset();
+        navigate('/myproducts');
+        return;
       }
-      navigate('/myproducts');
+      const { insertedId } = await addListing.mutateAsync({
+        ...asInput(values, false),
+        ...(draftId ? { draft_id: draftId } : {}),
+      } as AddListingInput);
+      // With mail set up, a new seller's listing waits for their confirmed email (server-side too).
+      toast.success(
+        config.data?.emailDelivery && seller.emailVerified === false
+          ? 'New product added: it goes on sale once you confirm your email'
+          : 'New product added',
+      );
+      setListed({ id: insertedId, title: values.book_name });
+      setDraftId(undefined);
+      setPhotos([]);
+      suggested.current = null;
+      filledFor.current = null;
+      setFillNote('');
+      // The next book keeps the place and the category.
+      form.reset({
+        ...valuesOf(undefined, undefined),
+        location: values.location,
+        category_id: values.category_id,
+      });
     } catch (error) {
       console.warn(editing ? 'Edit product error' : 'Add products error', error);
       toast.error(errorMessage(error));
     }
-  });
-
-  const isbn = toIsbn13(form.watch('isbn') ?? '');
-  const fillFromIsbn = async () => {
-    if (!isbn) return;
-    setFilling(true);
-    try {
-      const facts = await lookupIsbn(isbn);
-      form.setValue('book_name', facts.title, { shouldValidate: true });
-      if (facts.author) form.setValue('author', facts.author, { shouldValidate: true });
-      if (facts.format) form.setValue('format', facts.format, { shouldValidate: true });
-      if (facts.language) form.setValue('language', facts.language, { shouldValidate: true });
-      const cover = facts.cover;
-      if (cover) changePhotos((current) => (current.length < 5 ? [storedPhoto(cover), ...current] : current));
-      toast.success(`Filled from ISBN: ${facts.title}`);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setFilling(false);
-    }
-  };
-
-  // A category's id and name belong together: choosing one chooses the other.
-  const categoryId = form.register('category_id', {
-    onChange: (event) => {
-      const index = CATEGORY_IDS.indexOf(event.target.value);
-      if (index >= 0) form.setValue('category_name', CATEGORY_NAMES[index]!);
-    },
-  });
-  const categoryName = form.register('category_name', {
-    onChange: (event) => {
-      const index = CATEGORY_NAMES.indexOf(event.target.value);
-      if (index >= 0) form.setValue('category_id', CATEGORY_IDS[index]!);
-    },
   });
 
   const field = (
@@ -210,25 +333,34 @@ export function ListingForm({
     label: string,
     props: React.InputHTMLAttributes<HTMLInputElement> = {},
     hint?: string,
-  ) => (
-    <Field id={`product-${name}`} label={label} error={errors[name]?.message} hint={hint}>
-      {(control) => <input {...control} className={inputClass} {...props} {...form.register(name)} />}
-    </Field>
-  );
-
-  const select = (
-    id: string,
-    label: string,
-    options: readonly string[],
-    registration: UseFormRegisterReturn,
     error?: string,
-  ) => (
-    <Field id={id} label={label} error={error}>
+  ) => {
+    const registration = form.register(name);
+    return (
+      <Field id={`product-${name}`} label={label} error={error ?? errors[name]?.message} hint={hint}>
+        {(control) => (
+          <input
+            {...control}
+            className={inputClass}
+            {...props}
+            {...registration}
+            ref={(element) => {
+              registration.ref(element);
+              if (name === 'book_name') bookName.current = element;
+            }}
+          />
+        )}
+      </Field>
+    );
+  };
+
+  const select = (name: TextFields, label: string, options: readonly string[], names?: readonly string[]) => (
+    <Field id={`product-${name}`} label={label} error={errors[name]?.message}>
       {(control) => (
-        <select {...control} className={inputClass} {...registration}>
-          {options.map((option) => (
+        <select {...control} className={inputClass} {...form.register(name)}>
+          {options.map((option, index) => (
             <option key={option} value={option}>
-              {option}
+              {names?.[index] ?? option}
             </option>
           ))}
         </select>
@@ -237,101 +369,213 @@ export function ListingForm({
   );
 
   const money = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
+  const section = 'grid gap-4 border-t border-stone-200 pt-5 sm:grid-cols-2';
+  const legend = 'mb-1 font-serif text-lg font-bold text-stone-900 sm:col-span-2';
+
+  if (listed) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-10">
+        <h1 className="font-serif text-3xl font-bold text-stone-900">Listed: {listed.title}</h1>
+        <p className="text-stone-700">Buyers can find it now. Got a pile? The next one takes a scan.</p>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => {
+              setListed(null);
+              setScanning('one');
+            }}
+          >
+            Scan another
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => setListed(null)}>
+            List another without scanning
+          </button>
+          <Link to={`/book/${listed.id}`} className="btn-secondary">
+            See the listing
+          </Link>
+          <Link to="/myproducts" className="btn-secondary">
+            My Products
+          </Link>
+        </div>
+      </section>
+    );
+  }
 
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
+    <section className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="font-serif text-3xl font-bold text-stone-900">
         {editing ? 'Edit your listing' : 'Add an item'}
       </h1>
-      <p className="mt-2 mb-6 text-stone-700">
+      <p className="mt-2 mb-5 text-stone-700">
         {editing
           ? 'Change what buyers see. Buyers who booked earlier keep what they booked.'
-          : 'Want to add a new item? Please fill those requirements.'}
+          : 'Scan or type the book’s ISBN and the rest fills itself; then a photo, its condition and your price.'}
       </p>
       <form
         onSubmit={submit}
         noValidate
-        className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:grid-cols-2"
+        className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
       >
-        <PhotoPicker
-          photos={photos}
-          onChange={changePhotos}
-          error={(errors as Record<string, { message?: string } | undefined>).photos?.message}
-        />
-        <div className="flex flex-col gap-2">
-          {field(
-            'isbn',
-            'ISBN',
-            { inputMode: 'numeric', autoComplete: 'off' },
-            'Optional: ISBN-10 or ISBN-13',
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className={legend}>The book</legend>
+          {!editing && (
+            <div className="flex flex-wrap gap-2 sm:col-span-2">
+              <button type="button" className="btn-primary" onClick={() => setScanning('one')}>
+                Scan barcode
+              </button>
+              <button type="button" className="btn-secondary" onClick={() => setScanning('pile')}>
+                Scan a pile into Drafts
+              </button>
+            </div>
           )}
-          {isbn && (
-            <button
-              type="button"
-              className="btn-secondary btn-sm self-start"
-              onClick={fillFromIsbn}
-              disabled={filling}
-            >
-              {filling ? 'Filling…' : 'Fill from ISBN'}
-            </button>
-          )}
-        </div>
-        {field('book_name', 'Book name')}
-        {field('author', 'Author', { autoComplete: 'off' })}
-        {select('product-format', 'Format', BOOK_FORMATS, form.register('format'), errors.format?.message)}
-        {select(
-          'product-language',
-          'Language',
-          BOOK_LANGUAGES,
-          form.register('language'),
-          errors.language?.message,
-        )}
-        {field(
-          'image_url',
-          'Image url',
-          { type: 'url', placeholder: 'https://…' },
-          'Or, instead of photos, the address of a picture',
-        )}
-        {field('original_price', 'Original price ($)', money)}
-        {field('resell_price', 'Resell price ($)', money)}
-        {field('used', 'Used for (years)', { type: 'number', min: 0, step: '0.5', inputMode: 'decimal' })}
-        {field('location', 'Location', { autoComplete: 'address-level2' })}
-        {select(
-          'product-condition',
-          'Product condition',
-          LISTING_CONDITIONS,
-          form.register('product_condition'),
-        )}
-        {!editing && select('product-category-id', 'Category id', CATEGORY_IDS, categoryId)}
-        {!editing && select('product-category-name', 'Category name', CATEGORY_NAMES, categoryName)}
-        <div className="sm:col-span-2">
-          <TextAreaField
-            id="product-description"
-            label="Description"
-            error={errors.description?.message}
-            hint={`Optional: the copy's state, notes, what comes with it (up to ${DESCRIPTION_MAX_LENGTH} characters)`}
-            rows={4}
-            maxLength={DESCRIPTION_MAX_LENGTH}
-            {...form.register('description')}
+          <div className="flex flex-col gap-2">
+            {field(
+              'isbn',
+              'ISBN',
+              { inputMode: 'numeric', autoComplete: 'off' },
+              'ISBN-10 or ISBN-13, on the back by the barcode',
+              typed.problem ?? undefined,
+            )}
+            <div className="flex flex-wrap gap-2">
+              {isbn && (
+                <button
+                  type="button"
+                  className="btn-secondary btn-sm"
+                  onClick={() => fillFromIsbn(isbn, true)}
+                  disabled={filling}
+                >
+                  {filling ? 'Filling…' : 'Fill from ISBN'}
+                </button>
+              )}
+              {!editing && (
+                <button
+                  type="button"
+                  className="btn-secondary btn-sm"
+                  onClick={() => bookName.current?.focus()}
+                >
+                  No ISBN
+                </button>
+              )}
+            </div>
+            <p role="status" className="text-sm text-stone-700">
+              {filling ? 'Filling from ISBN…' : fillNote}
+            </p>
+          </div>
+          {field('book_name', 'Book name')}
+          {field('author', 'Author', { autoComplete: 'off' })}
+          {!editing && select('category_id', 'Category', CATEGORY_IDS, CATEGORY_NAMES)}
+          {select('format', 'Format', BOOK_FORMATS)}
+          {select('language', 'Language', BOOK_LANGUAGES)}
+          {field('publisher', 'Publisher', { autoComplete: 'off' }, 'Optional')}
+          {field('published_year', 'Year', { type: 'number', inputMode: 'numeric', min: 1450 }, 'Optional')}
+        </fieldset>
+
+        <div className={section}>
+          <PhotoPicker
+            photos={photos}
+            onChange={changePhotos}
+            error={(errors as Record<string, { message?: string } | undefined>).photos?.message}
           />
         </div>
-        <ReadOnlyFields>
-          <ReadOnlyField id="product-posted_time" label="Posted time" {...form.register('posted_time')} />
-          <ReadOnlyField id="product-seller-name" label="Seller name" value={seller.name} />
-          <ReadOnlyField id="product-seller-email" label="Seller email" value={seller.email} />
-        </ReadOnlyFields>
-        <button type="submit" className="btn-primary sm:col-span-2" disabled={isSubmitting || uploading}>
+
+        <fieldset className={section}>
+          <legend className={legend}>Condition</legend>
+          {select('product_condition', 'Product condition', LISTING_CONDITIONS)}
+          <fieldset className="flex flex-col gap-1">
+            <legend className="text-sm font-semibold text-stone-700">What a buyer should know</legend>
+            {CONDITION_NOTES.map((note) => (
+              <label key={note} className="flex items-center gap-2 py-1 text-stone-800">
+                <input
+                  type="checkbox"
+                  value={note}
+                  className="size-5"
+                  {...form.register('condition_notes')}
+                />
+                {CONDITION_NOTE_LABELS[note]}
+              </label>
+            ))}
+          </fieldset>
+        </fieldset>
+
+        <fieldset className={section}>
+          <legend className={legend}>Price and place</legend>
+          <div className="flex flex-col gap-2 sm:col-span-2">
+            {field('resell_price', 'Resell price ($)', { ...money, 'aria-describedby': 'price-suggestion' })}
+            <PriceSuggestionNote suggestion={suggestion.data} />
+          </div>
+          {field('location', 'Location', { autoComplete: 'address-level2' }, 'Where you meet buyers')}
+        </fieldset>
+
+        <details className="border-t border-stone-200 pt-4" open={editing || undefined}>
+          <summary className="cursor-pointer font-semibold text-stone-800">
+            More about this copy (optional)
+          </summary>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            {field('original_price', 'Original price ($)', money, 'What it cost new')}
+            {field('used', 'Used for (years)', { type: 'number', min: 0, step: '0.5', inputMode: 'decimal' })}
+            <div className="sm:col-span-2">
+              <TextAreaField
+                id="product-description"
+                label="Description"
+                error={errors.description?.message}
+                hint={`The copy's state, notes, what comes with it (up to ${DESCRIPTION_MAX_LENGTH} characters)`}
+                rows={4}
+                maxLength={DESCRIPTION_MAX_LENGTH}
+                {...form.register('description')}
+              />
+            </div>
+            {field(
+              'image_url',
+              'Image url',
+              { type: 'url', placeholder: 'https://…' },
+              'Or, instead of photos, the address of a picture',
+            )}
+          </div>
+        </details>
+
+        {!editing && (
+          <p className="text-sm text-stone-700">
+            Listed today by {seller.name} ({seller.email}).
+          </p>
+        )}
+        <button type="submit" className="btn-primary" disabled={isSubmitting || uploading}>
           {uploading
             ? 'Uploading photos…'
             : isSubmitting
               ? editing
                 ? 'Saving…'
-                : 'Adding…'
+                : 'Listing…'
               : editing
                 ? 'Save changes'
-                : 'Submit'}
+                : 'List my book'}
         </button>
       </form>
+      {scanning === 'one' && (
+        <BarcodeScanner title="Scan barcode" onIsbn={scanned} onClose={() => setScanning(null)} />
+      )}
+      {scanning === 'pile' && (
+        <BarcodeScanner
+          title="Scan a pile into Drafts"
+          pile
+          onIsbn={(found) => void keepInDrafts(found)}
+          onClose={() => setScanning(null)}
+        >
+          {pile.length > 0 && (
+            <div>
+              <h3 className="font-semibold text-stone-900">Kept in Drafts ({pile.length})</h3>
+              <ul className="list-disc pl-5 text-stone-800">
+                {pile.map((name, index) => (
+                  <li key={`${name}-${index}`}>{name}</li>
+                ))}
+              </ul>
+              <Link to="/myproducts" className="underline">
+                Finish them in My Products
+              </Link>
+            </div>
+          )}
+        </BarcodeScanner>
+      )}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { flattenPages, itemsLabel } from '../../../lib/paged-list.js';
 import { toast } from '../../../lib/toast.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { useDeleteListing } from '../api/delete-listing.js';
+import { DraftsList } from './drafts-list.js';
 import { useMyListings } from '../api/get-my-listings.js';
 import { useAdvertiseListing, useStopAdvertising } from '../api/advertise-listing.js';
 import { useSetHidden } from '../api/listing.js';
@@ -50,6 +51,7 @@ function StatusBadge({ status }: { status: Listing['status'] }) {
  * My Products: the seller's listings with their count, each with its state (available,
  * booked, sold, hidden, held until the seller's email is confirmed), until when it is advertised
  * and the booking it is in; details, ADVERTISE (while on sale), Edit, Hide or Show, and Remove Item.
+ * Above them, the Drafts still to finish.
  */
 export function MyListings({ email }: { email: string }) {
   const listings = useMyListings(email);
@@ -197,6 +199,7 @@ export function MyListings({ email }: { email: string }) {
           Add Product
         </Link>
       </PageHeading>
+      <DraftsList />
       <ListState
         isPending={listings.isPending}
         isError={listings.isError}

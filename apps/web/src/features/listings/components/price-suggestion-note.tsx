@@ -1,0 +1,43 @@
+import { PRICE_SUGGESTION_MIN_SALES, type PriceSuggestion } from '@second-shelf/shared/pricing';
+
+const dollars = (amount: number) => `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+
+/**
+ * The price suggestion in words: "Copies of this book sold here for $9–$11 (median $10, 7 sales in
+ * the past year); on sale now from $9". The sales line shows from PRICE_SUGGESTION_MIN_SALES sales,
+ * the lowest copy on sale whenever there is one; nothing when neither is known.
+ */
+export function suggestionText(suggestion: PriceSuggestion | undefined): string | null {
+  if (!suggestion) return null;
+  const parts: string[] = [];
+  if (suggestion.sales) {
+    const { count, low, median, high } = suggestion.sales;
+    const range = low === high ? dollars(low) : `${dollars(low)}–${dollars(high)}`;
+    parts.push(
+      `Copies of this book sold here for ${range} (median ${dollars(median)}, ${count} sales in the past year)`,
+    );
+  }
+  if (suggestion.onSaleFrom !== null) parts.push(`on sale now from ${dollars(suggestion.onSaleFrom)}`);
+  if (parts.length === 0) return null;
+  const text = parts.join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Under the price: what copies of the book sold for here, and how the suggestion is made. */
+export function PriceSuggestionNote({ suggestion }: { suggestion: PriceSuggestion | undefined }) {
+  const text = suggestionText(suggestion);
+  return (
+    <div id="price-suggestion" className="flex flex-col gap-1 text-sm text-stone-700">
+      <p>{text ?? 'No copy of this book has sold here yet: compare with what it costs new.'}</p>
+      <details>
+        <summary className="cursor-pointer underline">How prices are suggested</summary>
+        <p className="mt-1">
+          From the copies of the same book (its ISBN, or its title and author when it has none) sold here in
+          the past year: once {PRICE_SUGGESTION_MIN_SALES} have sold, the range is the middle half of their
+          prices and the median is filled in as your price. The lowest copy on sale now is shown too. The
+          price is yours to change.
+        </p>
+      </details>
+    </div>
+  );
+}
