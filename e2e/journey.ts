@@ -192,3 +192,16 @@ export async function barLinks(page: Page): Promise<string[]> {
 export async function signedIn(page: Page): Promise<void> {
   await accountMenuButton(page).waitFor({ state: 'attached' });
 }
+
+/** Opens Add Product's optional part, "More about this copy": original price, years used, description, image url. */
+export async function openMoreAboutCopy(page: Page): Promise<void> {
+  await page.getByText('More about this copy (optional)').click();
+}
+
+/** Lists the Add Product form as it is ("List my book"), then goes to My Products from the answer. */
+export async function listMyBook(page: Page, baseUrl: string): Promise<void> {
+  await page.getByRole('button', { name: 'List my book' }).click();
+  await page.getByText('New product added').waitFor();
+  await page.getByRole('main').getByRole('link', { name: 'My Products' }).click();
+  await page.waitForURL(`${baseUrl}/myproducts`);
+}

@@ -110,7 +110,7 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
   await shoot(page, 'account-menu', size, false);
   await page.keyboard.press('Escape');
   await visit('/addproduct', 'add-product', 'Add an item');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'List my book' }).click();
   await page.getByText('Book name is required').waitFor();
   await shoot(page, 'add-product-errors', size);
   // Two of the demo photos, chosen from disk as a seller would.

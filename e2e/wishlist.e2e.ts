@@ -6,6 +6,7 @@ import {
   expectAccessible,
   expectNoSidewaysScroll,
   journey,
+  openMoreAboutCopy,
   fromAccountMenu,
   PHONE,
   signUp,
@@ -129,14 +130,15 @@ describe('the wishlist', () => {
       await other.visit('/addproduct', (p) => p.getByRole('heading', { name: 'Add an item' }).waitFor());
       await other.page.getByLabel('Book name').fill(`Matilda ${stamp}`);
       await other.page.getByLabel('Author').fill('R. Dahl');
-      await other.page.getByLabel('ISBN').fill('978-0-14-032872-1');
+      await other.page.getByLabel('ISBN', { exact: true }).fill('978-0-14-032872-1');
+      await openMoreAboutCopy(other.page);
       await other.page.getByLabel('Image url').fill('/images/covers/the-glass-familiar.svg');
       await other.page.getByLabel('Original price ($)').fill('15');
       await other.page.getByLabel('Resell price ($)').fill('7');
       await other.page.getByLabel('Used for (years)').fill('2');
       await other.page.getByLabel('Location').fill('Sylhet');
-      await other.page.getByLabel('Category id').selectOption('3');
-      await other.page.getByRole('button', { name: 'Submit' }).click();
+      await other.page.getByLabel('Category', { exact: true }).selectOption('3');
+      await other.page.getByRole('button', { name: 'List my book' }).click();
       await other.page.getByText('New product added').waitFor();
 
       // The buyer's open page hears of it.

@@ -173,9 +173,9 @@ const publishedYear = z.preprocess(
     .nullable(),
 );
 
-/** A number the seller may leave blank: 0 then (the pages show nothing for it). */
-const optionalAmount = <T extends z.ZodType<number>>(schema: T) =>
-  z.preprocess((value) => (blank(value) ? 0 : value), schema);
+/** A number the seller may leave out: 0 then (the pages show nothing for it). */
+const optionalAmount = <T extends z.ZodType<number, unknown>>(schema: T) =>
+  schema.optional().transform((value) => value ?? 0);
 
 const needsAPicture = (listing: { image_url?: string | undefined; photo_ids?: string[] | undefined }) =>
   (listing.photo_ids?.length ?? 0) > 0 || (listing.image_url ?? '') !== '';
@@ -241,9 +241,9 @@ export const editListingSchema = z
     language,
     photo_ids: photoIds,
     image_url: imageUrlSchema,
-    original_price: optionalAmount(moneyInput('Original price')),
+    original_price: moneyInput('Original price'),
     resell_price: moneyInput('Resell price'),
-    used: optionalAmount(used),
+    used,
     location,
     product_condition: condition,
     condition_notes: conditionNotes,

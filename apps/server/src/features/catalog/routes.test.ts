@@ -80,6 +80,7 @@ describe('GET /api/categories/:id', () => {
       isbn: null,
       format: 'paperback',
       language: 'English',
+      condition_notes: [],
       seller_id: seller.id,
       seller_rating: { average: null, count: 0 },
       seller_verified: false,

@@ -135,7 +135,7 @@ describe('A listing’s publisher, year and condition notes', () => {
       publisher: 'Penguin Classics',
       published_year: 2003,
       condition_notes: ['spine_creases', 'dust_jacket'],
-      original_price: '',
+      original_price: undefined,
       used: undefined,
     });
     const page = (await t.request({ url: `/api/products/${id}` })).json();

@@ -91,13 +91,12 @@ describe('POST /api/addproduct', () => {
       expect(response.statusCode, JSON.stringify(override)).toBe(400);
       expect(response.json().message).toMatch(new RegExp(`^${field}: `));
     }
+    // Required: all but the original price and the years used, which may be left out (0).
     for (const field of [
       'category_id',
       'book_name',
       'image_url',
-      'original_price',
       'resell_price',
-      'used',
       'location',
       'product_condition',
     ]) {

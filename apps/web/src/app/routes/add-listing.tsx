@@ -32,5 +32,6 @@ function AddListing({
 }) {
   const { draft, isPending } = useDraft(draftId);
   if (isPending) return <LoadingScreen />;
-  return <ListingForm key={draft?._id ?? 'new'} seller={seller} draft={draft} />;
+  // Keyed by the address, not the draft: once listed, the draft is gone from the seller's drafts.
+  return <ListingForm key={draftId ?? 'new'} seller={seller} draft={draft} />;
 }

@@ -62,7 +62,12 @@ const categoryNameOf = (id: string) => CATEGORY_NAMES[CATEGORY_IDS.indexOf(id as
  * picture), and a listing being edited sends only what can change.
  */
 function asInput(values: FormValues, editing: boolean): Record<string, unknown> {
-  const { image_url, category_id, ...rest } = values;
+  const { image_url, category_id, original_price, used, ...fields } = values;
+  // Left blank, the original price and the years used are not given: 0 for a listing being edited.
+  const optional = Object.entries({ original_price, used }).flatMap(([name, value]) =>
+    value.trim() === '' ? (editing ? [[name, 0]] : []) : [[name, value]],
+  );
+  const rest = { ...fields, ...Object.fromEntries(optional) };
   const picture = image_url.trim() === '' ? {} : { image_url };
   if (editing) return { ...rest, ...(values.photo_ids.length === 0 ? picture : {}) };
   return { ...rest, ...picture, category_id, category_name: categoryNameOf(category_id) };
@@ -192,9 +197,19 @@ export function ListingForm({
   const typed = isbnAsTyped(form.watch('isbn') ?? '');
   const isbn = typed.isbn;
 
-  const fill = (facts: BookFacts) => {
+  // What the last fill wrote: a field the seller has changed since is theirs, unless they ask again.
+  const filled = useRef<Partial<Record<TextFields, string>>>({});
+  const fill = (facts: BookFacts, overwrite: boolean) => {
     const set = (name: TextFields, value: string | null | undefined) => {
-      if (value) form.setValue(name, value, { shouldValidate: true });
+      if (!value) return;
+      const current = form.getValues(name);
+      const untouched =
+        current === '' ||
+        current === filled.current[name] ||
+        current === valuesOf(undefined, undefined)[name];
+      if (!overwrite && !untouched) return;
+      filled.current[name] = value;
+      form.setValue(name, value, { shouldValidate: true });
     };
     set('book_name', facts.title);
     set('author', facts.author);
@@ -207,13 +222,16 @@ export function ListingForm({
     if (cover) changePhotos((current) => (current.length < 5 ? [storedPhoto(cover), ...current] : current));
   };
 
-  /** Fills the book's facts from its ISBN: by itself when an ISBN is scanned or typed whole, or asked. */
+  /**
+   * Fills the book's facts from its ISBN: by itself when an ISBN is scanned or typed whole (the
+   * fields the seller has not typed), or, asked with Fill from ISBN, every field.
+   */
   const fillFromIsbn = async (whole: string, asked: boolean) => {
     setFilling(true);
     setFillNote('');
     try {
       const facts = await lookupIsbn(whole);
-      fill(facts);
+      fill(facts, asked);
       setFillNote(`Filled from ISBN: ${facts.title}`);
       if (asked) toast.success(`Filled from ISBN: ${facts.title}`);
     } catch (error) {
@@ -238,7 +256,7 @@ export function ListingForm({
   useEffect(() => {
     if (draft)
       void lookupIsbn(draft.isbn).then(
-        (facts) => facts.cover && fill({ ...facts, title: '' }),
+        (facts) => fill(facts, false),
         () => {},
       );
     // Once, for the draft the form opened with.
@@ -315,6 +333,7 @@ export function ListingForm({
       setPhotos([]);
       suggested.current = null;
       filledFor.current = null;
+      filled.current = {};
       setFillNote('');
       // The next book keeps the place and the category.
       form.reset({
