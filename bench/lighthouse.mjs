@@ -2,9 +2,9 @@
 //
 //   node bench/lighthouse.mjs http://127.0.0.1:3000
 //
-// audits "/" (with its Advertised Items when some book is advertised, as in the demo data), and
+// audits "/" (with its Advertised Items when some book is advertised, as in the demo data),
 // "/category/1" and a book's page (signed in as the demo buyer when the server has the demo
-// accounts), and prints a table; bench/parts/lighthouse.ts imports runLighthouse and bookPagePath for
+// accounts) and Add Product (as the demo seller), and prints a table; bench/parts/lighthouse.ts imports runLighthouse and bookPagePath for
 // bench/results.md.
 //
 // Lighthouse runs with its default configuration: mobile form factor and simulated throttling
@@ -25,6 +25,7 @@ const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 // The issue's targets are in these three; SEO and the rest would only lengthen each run.
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const DEMO_BUYER = { email: 'buyer@example.com', password: 'shelf-buyer-1' };
+const DEMO_SELLER = { email: 'seller@example.com', password: 'shelf-seller-1' };
 // Runs per page; the median run is reported.
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
@@ -154,13 +155,13 @@ async function openerPolicyStripper(baseUrl) {
   };
 }
 
-/** The demo buyer's session cookie, or undefined when the server has no demo accounts. */
-async function demoBuyerCookie(baseUrl) {
+/** A demo account's session cookie, or undefined when the server has no demo accounts. */
+async function demoCookie(baseUrl, account) {
   const response = await fetch(new URL('/api/auth/sign-in/email', baseUrl), {
     method: 'POST',
     // The auth routes refuse a request from another origin than the site's.
     headers: { 'content-type': 'application/json', origin: new URL(baseUrl).origin },
-    body: JSON.stringify(DEMO_BUYER),
+    body: JSON.stringify(account),
   }).catch((error) => {
     const reason = error.cause?.code ?? error.cause?.message ?? error.message;
     throw new Error(`No server answers at ${baseUrl} (${reason})`);
@@ -213,7 +214,8 @@ async function main() {
     console.error('Usage: node bench/lighthouse.mjs <base URL of a running server>');
     process.exit(1);
   }
-  const cookie = await demoBuyerCookie(baseUrl);
+  const cookie = await demoCookie(baseUrl, DEMO_BUYER);
+  const sellerCookie = await demoCookie(baseUrl, DEMO_SELLER);
   if (!cookie) console.warn('No demo buyer to sign in: /category/1 is audited as a visitor.');
   const bookPage = cookie && (await bookPagePath(baseUrl, cookie));
   const results = await runLighthouse({
@@ -222,6 +224,9 @@ async function main() {
       { name: 'home', path: '/' },
       { name: cookie ? 'category (signed-in buyer)' : 'category (visitor)', path: '/category/1', cookie },
       ...(bookPage ? [{ name: 'book page (signed-in buyer)', path: bookPage, cookie }] : []),
+      ...(sellerCookie
+        ? [{ name: 'Add Product (signed-in seller)', path: '/addproduct', cookie: sellerCookie }]
+        : []),
     ],
   });
   printTable(results);

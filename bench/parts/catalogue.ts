@@ -93,6 +93,17 @@ export async function benchCatalogue(database: BenchDatabase, books: number): Pr
     if (booked.status !== 201) throw new Error(`booking for My Orders: ${booked.status}`);
   }
   const myOrders = `/api/myorders?email=${encodeURIComponent(orderer.email)}`;
+  // A seller with 50 drafts (a pile scanned to list later), each a book of its own.
+  for (let n = 0; n < 50; n += 1) {
+    const twelve = `978000${String(n).padStart(6, '0')}`;
+    const check =
+      (10 - ([...twelve].reduce((sum, digit, i) => sum + Number(digit) * (i % 2 ? 3 : 1), 0) % 10)) % 10;
+    const kept = await bigClient.call('POST', '/api/drafts', {
+      as: seller,
+      body: { isbn: `${twelve}${check}`, book_name: `Draft ${n}` },
+    });
+    if (kept.status !== 201) throw new Error(`draft for Drafts: ${kept.status}`);
+  }
   const visitorCategory = `/category/${CATEGORY}`;
   const visitorBook = `/book/${productIds.pop()}`;
   const gets: { scenario: string; path: string; cookie: string }[] = [
@@ -111,6 +122,14 @@ export async function benchCatalogue(database: BenchDatabase, books: number): Pr
       scenario: 'GET /api/conversations, 50 threads (buyer)',
       path: '/api/conversations',
       cookie: orderer.cookie,
+    },
+    { scenario: 'GET /api/drafts, 50 drafts (seller)', path: '/api/drafts?limit=50', cookie: seller.cookie },
+    // Add Product asks it as a title is typed: the bench's books have no ISBN, so by title and
+    // author, one of the catalogue's commonest (hundreds of copies on sale among a million).
+    {
+      scenario: 'GET /api/price-suggestion by title and author (seller)',
+      path: '/api/price-suggestion?title=The%20Silent%20Garden&author=Rahman',
+      cookie: seller.cookie,
     },
   ];
   const answers: Record<string, { type: string; base64: string }> = {};

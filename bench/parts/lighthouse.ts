@@ -1,5 +1,5 @@
-// The page audits: Lighthouse (bench/lighthouse.mjs) on the home, category, book and login pages of
-// a server with the demo data on PGlite.
+// The page audits: Lighthouse (bench/lighthouse.mjs) on the home, category, book, login and Add
+// Product pages of a server with the demo data on PGlite.
 import { spawnServer, waitUntilUp } from '../../apps/server/test/child-server.js';
 import { freePort } from '../../apps/server/test/free-port.js';
 import { pgliteDatabase } from './servers.js';
@@ -39,15 +39,19 @@ export async function lighthouseTable(): Promise<string> {
   const server = spawnServer({ ...database.serverSettings(port), SEED_DEMO: 'true' });
   try {
     await waitUntilUp(server, 120_000);
-    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ email: 'buyer@example.com', password: 'shelf-buyer-1' }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
+    const cookieOf = async (email: string, password: string) => {
+      const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email, password }),
+      });
+      return signIn.headers
+        .getSetCookie()
+        .map((value) => value.split(';')[0])
+        .join('; ');
+    };
+    const cookie = await cookieOf('buyer@example.com', 'shelf-buyer-1');
+    const sellerCookie = await cookieOf('seller@example.com', 'shelf-seller-1');
     // The demo advertises books with photos: the home page has its Advertised Items, and the first
     // of them is the book page audited.
     const bookPage = await bookPagePath(server.url, cookie);
@@ -67,8 +71,12 @@ export async function lighthouseTable(): Promise<string> {
           { ...page, name: `${page.name}, scripts blocked`, withoutScripts: true },
           { ...page, name: `${page.name}, without Cross-Origin-Opener-Policy`, withoutOpenerPolicy: true },
         ])
-        // The first page of every new visitor, which the browser draws itself (no server drawing).
-        .concat({ name: 'login (visitor)', path: '/login' }),
+        // The first page of every new visitor, which the browser draws itself (no server drawing),
+        // and the seller's Add Product (its accessibility above all: a form of many controls).
+        .concat(
+          { name: 'login (visitor)', path: '/login' },
+          { name: 'Add Product (signed-in seller)', path: '/addproduct', cookie: sellerCookie },
+        ),
     });
     return [
       '| Page | Performance | Accessibility | Best practices | LCP | CLS | TBT | Machine |',

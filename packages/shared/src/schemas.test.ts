@@ -55,6 +55,9 @@ describe('addProductSchema', () => {
       used: 2,
       // What a listing has when the body leaves it out.
       isbn: null,
+      publisher: '',
+      published_year: null,
+      condition_notes: [],
       description: '',
       format: 'paperback',
       language: 'English',

@@ -23,6 +23,7 @@ const book = {
   isbn: '9780306406157',
   format: 'paperback',
   language: 'English',
+  condition_notes: ['spine_creases'],
   seller_id: 'seller-1',
   seller_rating: { average: 4.5, count: 2 },
   seller_verified: true,

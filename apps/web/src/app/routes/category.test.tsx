@@ -36,6 +36,26 @@ describe('Category page', () => {
     expect(card.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
   });
 
+  it('shows a copy’s condition notes on the card, and no original price or years the seller left out', async () => {
+    const name = `Noted Card ${Date.now()}`;
+    await asAnotherVisitor(async () => {
+      await signUpAs('seller');
+      await addBook({
+        book_name: name,
+        original_price: undefined,
+        used: undefined,
+        condition_notes: ['spine_creases', 'ex_library'],
+      });
+    });
+    renderApp('/category/3');
+    const card = await cardOf(name);
+    expect(card.getByText('Condition notes:').parentElement).toHaveTextContent(
+      'Condition notes: Spine creases · Ex-library',
+    );
+    expect(card.queryByText('Used:')).not.toBeInTheDocument();
+    expect(card.queryByText('Original price:')).not.toBeInTheDocument();
+  });
+
   it('shows the seller’s rating beside their name, linked to their profile', async () => {
     const { seller, sellerId, productIds } = await asAnotherVisitor(async () => {
       const account = await signUpAs('seller', 'Rated Seller');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Listing, SessionUser } from '@second-shelf/shared';
+import { CONDITION_NOTE_LABELS, type Listing, type SessionUser } from '@second-shelf/shared';
 import { CARD_PHOTO_SIZES } from '@second-shelf/shared/photo-urls';
 import { CoverImage } from '../../../components/cover-image.js';
 import { VerifiedTick } from '../../../components/verified-tick.js';
@@ -107,16 +107,30 @@ export function BookCard({
             <dt className="sr-only">Location</dt>
             <dd className="line-clamp-2">{book.location}</dd>
           </div>
-          <div>
-            <dt className="inline">Used: </dt>
-            <dd className="inline">
-              {book.used} {book.used === 1 ? 'year' : 'years'}
-            </dd>
-          </div>
-          <div>
-            <dt className="inline">Original price: </dt>
-            <dd className="inline">{formatPrice(book.original_price)}</dd>
-          </div>
+          {/* Not given by the seller (0): not shown. */}
+          {book.used > 0 && (
+            <div>
+              <dt className="inline">Used: </dt>
+              <dd className="inline">
+                {book.used} {book.used === 1 ? 'year' : 'years'}
+              </dd>
+            </div>
+          )}
+          {book.original_price > 0 && (
+            <div>
+              <dt className="inline">Original price: </dt>
+              <dd className="inline">{formatPrice(book.original_price)}</dd>
+            </div>
+          )}
+          {/* What the seller noted of the copy: on the wider card only, the phone's stays short. */}
+          {book.condition_notes.length > 0 && (
+            <div className="hidden sm:block">
+              <dt className="sr-only">Condition notes: </dt>
+              <dd className="text-xs font-semibold text-amber-900">
+                {book.condition_notes.map((note) => CONDITION_NOTE_LABELS[note]).join(' · ')}
+              </dd>
+            </div>
+          )}
         </dl>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <p className="text-2xl font-bold text-brand-dark">

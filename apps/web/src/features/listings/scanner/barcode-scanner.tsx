@@ -24,9 +24,9 @@ function cameraProblem(error: unknown): string {
 
 /**
  * The camera, reading books' barcodes. Each ISBN read goes to `onIsbn`; the scanner closes after the
- * first unless `pile` (scanning a pile into Drafts), where it goes on, reading a book once until
- * another is read. The frames are read in a worker (scanner-worker.ts), started only now: nothing
- * of the scanning code is loaded before the camera opens.
+ * first unless `pile` (scanning a pile into Drafts), where it goes on, reading each book once. The
+ * frames are read in a worker (scanner-worker.ts), started only now: nothing of the scanning code
+ * is loaded before the camera opens.
  */
 export function BarcodeScanner({
   title,
@@ -52,7 +52,8 @@ export function BarcodeScanner({
     let stopped = false;
     let stream: MediaStream | undefined;
     let worker: Worker | undefined;
-    let last: string | null = null;
+    // Each book once: a pile's camera sees a barcode for many frames, and may come back to it.
+    const seen = new Set<string>();
 
     const readFrame = (frame: ImageBitmap) =>
       new Promise<string[]>((resolve, reject) => {
@@ -93,8 +94,8 @@ export function BarcodeScanner({
             return;
           }
           const isbn = codes.map(booklandIsbn).find((found) => found !== null) ?? null;
-          if (isbn && !stopped && isbn !== last) {
-            last = isbn;
+          if (isbn && !stopped && !seen.has(isbn)) {
+            seen.add(isbn);
             read(isbn);
             if (!pile) {
               close();
