@@ -168,7 +168,7 @@ const publishedYear = z.preprocess(
         .number()
         .int('Year must be a whole year')
         .min(PUBLISHED_YEAR_MIN, `Year must be ${PUBLISHED_YEAR_MIN} or later`)
-        .refine((year) => year <= new Date().getUTCFullYear() + 1, 'Year cannot be in the future'),
+        .refine((year) => year <= new Date().getUTCFullYear() + 1, 'Year must be at most next year'),
     )
     .nullable(),
 );
@@ -323,8 +323,8 @@ export const listingDetailSchema = listingSchema.extend({
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
-/** How many drafts a seller keeps at once: a pile of books, not a second catalogue. */
-export const DRAFTS_MAX = 200;
+/** How many drafts a seller keeps at once: a pile of books, not a second catalogue (one page). */
+export const DRAFTS_MAX = 100;
 
 /**
  * A book put into Drafts (POST /api/drafts), scanned or typed by its ISBN, with what is known of it
@@ -332,7 +332,7 @@ export const DRAFTS_MAX = 200;
  */
 export const newDraftSchema = z.object({
   isbn: z
-    .string({ message: 'ISBN is required' })
+    .string({ message: 'ISBN is required, as text' })
     .max(40, 'ISBN must be 10 or 13 digits (hyphens and spaces are fine)')
     .transform((value, context) => {
       const problem = isbnProblem(value);

@@ -381,7 +381,7 @@ export const bookMetadata = pgTable('book_metadata', {
 
 /**
  * A seller's book to list later: scanned or typed by its ISBN, with what was known of it then. Never
- * public (no catalogue reads this table); listing it (POST /api/products with its draft_id) removes it.
+ * public (no catalogue reads this table); listing it (POST /api/addproduct with its draft_id) removes it.
  */
 export const listingDrafts = pgTable(
   'listing_drafts',

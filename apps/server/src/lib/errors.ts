@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DRAFTS_MAX } from '@second-shelf/shared';
 
 /** Every domain failure the API can answer with: one place for its status and wording. */
 const APP_ERRORS = {
@@ -14,7 +15,7 @@ const APP_ERRORS = {
   CATEGORY_NOT_FOUND: [404, 'No such category'],
   PRODUCT_NOT_FOUND: [404, 'No such book'],
   DRAFT_NOT_FOUND: [404, 'No such draft: it was listed or removed already'],
-  DRAFTS_FULL: [409, 'Your drafts hold as many books as they can: list or remove some first'],
+  DRAFTS_FULL: [409, `Your drafts hold as many books as they can (${DRAFTS_MAX}): list or remove some first`],
   BOOKING_NOT_FOUND: [404, 'No such booking'],
   BOOK_ALREADY_BOOKED: [409, 'Sorry, this book has just been booked by someone else'],
   OPEN_BOOKINGS_LIMIT: [409, 'You hold as many open bookings as one buyer may'],

@@ -109,6 +109,8 @@ export const LIMITS = {
    * tell the people watching the book, so a flood of them is refused.
    */
   listingWritePerPerson: { name: 'listing-write', max: 120, windowSeconds: 60 * 60, per: 'person' },
+  /** Books kept in Drafts (POST /api/drafts): a pile scanned at once, apart from the listings' own. */
+  draftWritePerPerson: { name: 'draft-write', max: 300, windowSeconds: 60 * 60, per: 'person' },
   /** Looking a book up by ISBN (GET /api/isbn/:isbn): each may call the metadata service. */
   isbnLookupPerPerson: { name: 'isbn-lookup', max: 30, windowSeconds: 60, per: 'person' },
   /** The listing form asks again as the ISBN, or the title and author, are typed. */

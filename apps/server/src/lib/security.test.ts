@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp, TestApp } from '../../test/test-app.js';
+import { SCANNER_WORKER } from './security.js';
 
 const http = new TestApp();
 const https = new TestApp();
@@ -39,6 +40,16 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("give the barcode scanner's worker alone the right to compile WebAssembly", async () => {
+    const scriptSrc = async (url: string) =>
+      /script-src ([^;]*)/.exec(
+        String((await http.request({ url })).headers['content-security-policy']),
+      )?.[1];
+    expect(await scriptSrc(`${SCANNER_WORKER}Abc123.js`)).toBe("'self' 'wasm-unsafe-eval'");
+    for (const url of ['/addproduct', '/assets/index-Abc123.js', '/assets/scanner.js'])
+      expect(await scriptSrc(url), url).toBe("'self'");
   });
 
   it('send API answers a policy that allows nothing, and the headers that matter for data', async () => {

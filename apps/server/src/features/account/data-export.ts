@@ -165,6 +165,10 @@ export async function personalData(db: Db, userId: string) {
         isbn: listingDrafts.isbn,
         title: listingDrafts.bookName,
         author: listingDrafts.author,
+        publisher: listingDrafts.publisher,
+        publishedYear: listingDrafts.publishedYear,
+        format: listingDrafts.format,
+        language: listingDrafts.language,
         createdAt: listingDrafts.createdAt,
       })
       .from(listingDrafts)

@@ -49,6 +49,17 @@ describe('Drafts: books kept to list later', () => {
     // Just the ISBN is enough: the rest is given when it is listed.
     expect((await keep(seller, { isbn: '9780140449136' })).statusCode).toBe(201);
     expect((await draftsOf(seller)).map((draft) => draft.isbn)).toEqual(['9780140449136', '9780306406157']);
+    // Theirs to take away, with the rest of what the site keeps about them.
+    const exported = (await t.request({ url: '/api/account/data', as: seller })).json();
+    expect(exported.drafts).toEqual([
+      expect.objectContaining({ isbn: '9780140449136', title: '' }),
+      expect.objectContaining({
+        isbn: '9780306406157',
+        title: 'Scanned First',
+        publisher: 'Plenum',
+        publishedYear: 1985,
+      }),
+    ]);
 
     // Another seller neither sees nor removes them.
     const other = await t.signUp({ role: 'seller' });

@@ -63,7 +63,7 @@ export function createDraftsRepository(db: Db) {
      * Keeps the book as a draft; the same book again (a barcode scanned twice) answers the draft
      * already kept, unchanged. 409 once the seller keeps DRAFTS_MAX.
      */
-    async add(sellerId: string, draft: NewDraft): Promise<{ draft: Draft; isNew: boolean }> {
+    async add(sellerId: string, draft: NewDraft, again = true): Promise<{ draft: Draft; isNew: boolean }> {
       const same = and(eq(listingDrafts.sellerId, sellerId), eq(listingDrafts.isbn, draft.isbn));
       const kept = async () => {
         const [row] = await db.select(draftColumns).from(listingDrafts).where(same).limit(1);
@@ -91,8 +91,13 @@ export function createDraftsRepository(db: Db) {
         })
         .onConflictDoNothing()
         .returning(draftColumns);
-      // Scanned twice at once: the other request kept it.
-      if (!row) return { draft: (await kept())!, isNew: false };
+      if (!row) {
+        // Scanned twice at once: the other request kept it (or, listed meanwhile, it is kept anew).
+        const other = await kept();
+        if (other) return { draft: other, isNew: false };
+        if (again) return this.add(sellerId, draft, false);
+        throw new AppError('DRAFT_NOT_FOUND');
+      }
       return { draft: asDraft(row), isNew: true };
     },
 
@@ -128,7 +133,7 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/api/drafts',
     {
-      config: { access: 'seller', limit: LIMITS.listingWritePerPerson },
+      config: { access: 'seller', limit: LIMITS.draftWritePerPerson },
       schema: {
         tags: ['seller'],
         summary: `Keeps a book to list later by its ISBN, with what is known of it: 201 when new, 200 with the draft already kept for that ISBN; 409 past ${DRAFTS_MAX} drafts`,

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import type { Draft } from '@second-shelf/shared';
 import { RequireRole } from '../../components/guards.js';
 import { useUser } from '../../lib/auth.js';
 import { useDraft } from '../../features/listings/api/draft-changes.js';
@@ -31,7 +33,18 @@ function AddListing({
   draftId: string | null;
 }) {
   const { draft, isPending } = useDraft(draftId);
-  if (isPending) return <LoadingScreen />;
-  // Keyed by the address, not the draft: once listed, the draft is gone from the seller's drafts.
-  return <ListingForm key={draftId ?? 'new'} seller={seller} draft={draft} />;
+  // The first answer opens the form: once listed, the draft is gone from the seller's drafts.
+  const [opened, setOpened] = useState<{ draft: Draft | undefined } | null>(null);
+  if (!isPending && opened === null) setOpened({ draft });
+  if (opened === null) return <LoadingScreen />;
+  return (
+    <>
+      {draftId && !opened.draft && (
+        <p role="alert" className="mx-auto max-w-3xl px-4 pt-6 text-red-800">
+          This draft was listed or removed already: the form below starts a new listing.
+        </p>
+      )}
+      <ListingForm key={draftId ?? 'new'} seller={seller} draft={opened.draft} />
+    </>
+  );
 }

@@ -1,20 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZE_MAX, type Draft, type NewDraftInput } from '@second-shelf/shared';
+import { DRAFTS_MAX, type Draft, type NewDraftInput } from '@second-shelf/shared';
 import { apiRequest } from '../../../lib/api-client.js';
 import { draftsKey } from '../../../lib/account-keys.js';
 import { fetchPage } from '../../../lib/paged-list.js';
 
 // Apart from drafts.ts (the paged list of My Products), so that Add Product does not load its code.
 
-/** One draft by its id, among the seller's latest PAGE_SIZE_MAX (where My Products' Finish links from). */
+/**
+ * One draft by its id, read afresh (a pile scanned since may have added it) among the seller's
+ * drafts, which are at most DRAFTS_MAX, one page (where My Products' Finish links from).
+ */
 export function useDraft(id: string | null) {
   const drafts = useQuery({
     queryKey: [...draftsKey, 'latest'],
-    queryFn: ({ signal }) => fetchPage<Draft>(`/api/drafts?limit=${PAGE_SIZE_MAX}`, undefined, { signal }),
+    queryFn: ({ signal }) => fetchPage<Draft>(`/api/drafts?limit=${DRAFTS_MAX}`, undefined, { signal }),
     enabled: id !== null,
+    refetchOnMount: 'always',
   });
   const found = drafts.data?.items.find((draft) => draft._id === id);
-  return { draft: found, isPending: id !== null && drafts.isPending };
+  return { draft: found, isPending: id !== null && !drafts.isFetchedAfterMount && !drafts.isError };
 }
 
 /** Keeps a scanned book in Drafts (the same book again answers the draft kept). */

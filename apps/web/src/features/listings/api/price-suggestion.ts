@@ -17,8 +17,9 @@ export function usePriceSuggestion(book: { isbn: string | null; title: string; a
     queryFn: async ({ signal }) =>
       (await apiRequest<PriceSuggestion>(`/api/price-suggestion?${query}`, { signal })).data,
     enabled: query !== null,
-    // The last suggestion stays while the next is asked for (keepPreviousData, without its export).
-    placeholderData: (previous) => previous,
+    // The last suggestion stays while the next is asked for (keepPreviousData, without its export);
+    // none once no book is asked about (after listing one).
+    placeholderData: (previous) => (query === null ? undefined : previous),
     staleTime: 60_000,
   });
 }

@@ -131,9 +131,12 @@ function useSettled<T>(value: T, delayMs: number): T {
 }
 
 /** The ISBN as typed, once whole: its check digit wrong is said at once, before the form is sent. */
-function isbnAsTyped(value: string): { isbn: string | null; problem: string | null } {
+export function isbnAsTyped(value: string): { isbn: string | null; problem: string | null } {
   const digits = value.replace(/[^0-9Xx]/g, '');
-  if (digits.length < 10 || (digits.length > 10 && digits.length < 13)) return { isbn: null, problem: null };
+  if (digits.length > 13) return { isbn: null, problem: 'An ISBN has 10 or 13 digits' };
+  // Ten digits starting 978 or 979 are an ISBN-13 being typed, not an ISBN-10.
+  const typing = digits.length < 10 || (digits.length < 13 && (digits.length > 10 || /^97[89]/.test(digits)));
+  if (typing) return { isbn: null, problem: null };
   const isbn = toIsbn13(value);
   return { isbn, problem: isbn ? null : 'This ISBN’s check digit is wrong: look at it again' };
 }
@@ -168,7 +171,12 @@ export function ListingForm({
   const [filling, setFilling] = useState(false);
   const [fillNote, setFillNote] = useState('');
   const [scanning, setScanning] = useState<'one' | 'pile' | null>(null);
-  const [listed, setListed] = useState<{ id: string; title: string } | null>(null);
+  const [listed, setListed] = useState<{ id: string; title: string; held: boolean } | null>(null);
+  const listedHeading = useRef<HTMLHeadingElement>(null);
+  // The form is gone once listed: the focus goes to what says so.
+  useEffect(() => {
+    if (listed) listedHeading.current?.focus();
+  }, [listed]);
   const [draftId, setDraftId] = useState(draft?._id);
   const form = useForm<FormValues>({
     resolver: resolverFor(editing),
@@ -197,19 +205,20 @@ export function ListingForm({
   const typed = isbnAsTyped(form.watch('isbn') ?? '');
   const isbn = typed.isbn;
 
-  // What the last fill wrote: a field the seller has changed since is theirs, unless they ask again.
+  // What the last fill wrote: a field the seller has changed since is theirs, unless they ask again;
+  // one the seller has not changed is the last book's, cleared for the next (as is its cover).
   const filled = useRef<Partial<Record<TextFields, string>>>({});
+  const filledCover = useRef<string | null>(null);
   const fill = (facts: BookFacts, overwrite: boolean) => {
+    const blank = valuesOf(undefined, undefined);
     const set = (name: TextFields, value: string | null | undefined) => {
-      if (!value) return;
       const current = form.getValues(name);
-      const untouched =
-        current === '' ||
-        current === filled.current[name] ||
-        current === valuesOf(undefined, undefined)[name];
+      const untouched = current === '' || current === filled.current[name] || current === blank[name];
       if (!overwrite && !untouched) return;
-      filled.current[name] = value;
-      form.setValue(name, value, { shouldValidate: true });
+      const next = value || (untouched ? blank[name] : current);
+      if (value) filled.current[name] = value;
+      else delete filled.current[name];
+      if (next !== current) form.setValue(name, next, { shouldValidate: true });
     };
     set('book_name', facts.title);
     set('author', facts.author);
@@ -219,28 +228,39 @@ export function ListingForm({
     set('published_year', text(facts.published_year));
     set('category_id', facts.category_id);
     const cover = facts.cover;
-    if (cover) changePhotos((current) => (current.length < 5 ? [storedPhoto(cover), ...current] : current));
+    const previous = filledCover.current;
+    filledCover.current = cover?.id ?? null;
+    changePhotos((current) => {
+      const kept = current.filter((photo) => photo.key !== previous);
+      if (!cover || kept.some((photo) => photo.key === cover.id) || kept.length >= 5) return kept;
+      return [storedPhoto(cover), ...kept];
+    });
   };
 
   /**
    * Fills the book's facts from its ISBN: by itself when an ISBN is scanned or typed whole (the
    * fields the seller has not typed), or, asked with Fill from ISBN, every field.
    */
+  const latestLookup = useRef(0);
   const fillFromIsbn = async (whole: string, asked: boolean) => {
+    // Only the latest ISBN's answer fills: an earlier one arriving late is another book's.
+    const lookup = ++latestLookup.current;
     setFilling(true);
     setFillNote('');
     try {
       const facts = await lookupIsbn(whole);
+      if (lookup !== latestLookup.current) return;
       fill(facts, asked);
       setFillNote(`Filled from ISBN: ${facts.title}`);
       if (asked) toast.success(`Filled from ISBN: ${facts.title}`);
     } catch (error) {
+      if (lookup !== latestLookup.current) return;
       const unknown = error instanceof ApiError && error.status === 404;
       const message = unknown ? 'This book is new here: type its title and author.' : errorMessage(error);
       setFillNote(message);
       if (asked) toast.error(message);
     } finally {
-      setFilling(false);
+      if (lookup === latestLookup.current) setFilling(false);
     }
   };
 
@@ -268,13 +288,13 @@ export function ListingForm({
   const median = suggestion.data?.sales?.median;
   const suggested = useRef<string | null>(null);
   useEffect(() => {
-    if (editing || median === undefined) return;
+    if (editing) return;
     const price = form.getValues('resell_price');
-    // The suggestion is filled in until the seller types a price of their own.
-    if (price === '' || price === suggested.current) {
-      suggested.current = String(median);
-      form.setValue('resell_price', String(median), { shouldValidate: price !== '' });
-    }
+    // The suggestion is filled in until the seller types a price of their own; another book's goes.
+    if (price !== '' && price !== suggested.current) return;
+    const next = median === undefined ? '' : String(median);
+    suggested.current = median === undefined ? null : next;
+    if (next !== price) form.setValue('resell_price', next, { shouldValidate: next !== '' });
   }, [editing, median, form]);
 
   const scanned = (found: string) => {
@@ -282,7 +302,7 @@ export function ListingForm({
   };
 
   const keepDraft = useKeepDraft();
-  const [pile, setPile] = useState<string[]>([]);
+  const [pile, setPile] = useState<{ id: string; name: string }[]>([]);
   const keepInDrafts = async (found: string) => {
     let facts: BookFacts | null = null;
     try {
@@ -300,7 +320,10 @@ export function ListingForm({
         format: facts?.format ?? null,
         language: (facts?.language as (typeof BOOK_LANGUAGES)[number] | null) ?? null,
       });
-      setPile((current) => [...current, kept.book_name || kept.isbn]);
+      const name = kept.book_name || kept.isbn;
+      setPile((current) =>
+        current.some((entry) => entry.id === kept._id) ? current : [...current, { id: kept._id, name }],
+      );
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -328,7 +351,11 @@ export function ListingForm({
           ? 'New product added: it goes on sale once you confirm your email'
           : 'New product added',
       );
-      setListed({ id: insertedId, title: values.book_name });
+      setListed({
+        id: insertedId,
+        title: values.book_name,
+        held: Boolean(config.data?.emailDelivery && seller.emailVerified === false),
+      });
       setDraftId(undefined);
       setPhotos([]);
       suggested.current = null;
@@ -343,6 +370,14 @@ export function ListingForm({
       });
     } catch (error) {
       console.warn(editing ? 'Edit product error' : 'Add products error', error);
+      if (draftId && error instanceof ApiError && error.status === 404) {
+        // The draft was listed or removed elsewhere: the book can still be listed, on its own.
+        setDraftId(undefined);
+        toast.error(
+          'This draft was listed or removed already: press List my book again to list the book anyway',
+        );
+        return;
+      }
       toast.error(errorMessage(error));
     }
   });
@@ -362,6 +397,9 @@ export function ListingForm({
             {...control}
             className={inputClass}
             {...props}
+            aria-describedby={
+              [control['aria-describedby'], props['aria-describedby']].filter(Boolean).join(' ') || undefined
+            }
             {...registration}
             ref={(element) => {
               registration.ref(element);
@@ -388,14 +426,27 @@ export function ListingForm({
   );
 
   const money = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
+  // The optional part opens by itself to show what is wrong in it.
+  const moreHasErrors = Boolean(
+    errors.original_price || errors.used || errors.description || errors.image_url,
+  );
   const section = 'grid gap-4 border-t border-stone-200 pt-5 sm:grid-cols-2';
   const legend = 'mb-1 font-serif text-lg font-bold text-stone-900 sm:col-span-2';
 
   if (listed) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-10">
-        <h1 className="font-serif text-3xl font-bold text-stone-900">Listed: {listed.title}</h1>
-        <p className="text-stone-700">Buyers can find it now. Got a pile? The next one takes a scan.</p>
+        <h1
+          ref={listedHeading}
+          tabIndex={-1}
+          className="font-serif text-3xl font-bold text-stone-900 outline-none"
+        >
+          Listed: {listed.title}
+        </h1>
+        <p className="text-stone-700">
+          {listed.held ? 'It goes on sale once you confirm your email.' : 'Buyers can find it now.'} Got a
+          pile? The next one takes a scan.
+        </p>
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
@@ -443,7 +494,14 @@ export function ListingForm({
               <button type="button" className="btn-primary" onClick={() => setScanning('one')}>
                 Scan barcode
               </button>
-              <button type="button" className="btn-secondary" onClick={() => setScanning('pile')}>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => {
+                  setPile([]);
+                  setScanning('pile');
+                }}
+              >
                 Scan a pile into Drafts
               </button>
             </div>
@@ -521,12 +579,16 @@ export function ListingForm({
           <legend className={legend}>Price and place</legend>
           <div className="flex flex-col gap-2 sm:col-span-2">
             {field('resell_price', 'Resell price ($)', { ...money, 'aria-describedby': 'price-suggestion' })}
-            <PriceSuggestionNote suggestion={suggestion.data} />
+            <PriceSuggestionNote
+              suggestion={suggestion.data}
+              asked={isbn !== null || title.trim() !== ''}
+              loading={suggestion.isFetching && !suggestion.data}
+            />
           </div>
           {field('location', 'Location', { autoComplete: 'address-level2' }, 'Where you meet buyers')}
         </fieldset>
 
-        <details className="border-t border-stone-200 pt-4" open={editing || undefined}>
+        <details className="border-t border-stone-200 pt-4" open={editing || moreHasErrors || undefined}>
           <summary className="cursor-pointer font-semibold text-stone-800">
             More about this copy (optional)
           </summary>
@@ -584,8 +646,8 @@ export function ListingForm({
             <div>
               <h3 className="font-semibold text-stone-900">Kept in Drafts ({pile.length})</h3>
               <ul className="list-disc pl-5 text-stone-800">
-                {pile.map((name, index) => (
-                  <li key={`${name}-${index}`}>{name}</li>
+                {pile.map((entry) => (
+                  <li key={entry.id}>{entry.name}</li>
                 ))}
               </ul>
               <Link to="/myproducts" className="underline">

@@ -24,11 +24,25 @@ export function suggestionText(suggestion: PriceSuggestion | undefined): string 
 }
 
 /** Under the price: what copies of the book sold for here, and how the suggestion is made. */
-export function PriceSuggestionNote({ suggestion }: { suggestion: PriceSuggestion | undefined }) {
-  const text = suggestionText(suggestion);
+export function PriceSuggestionNote({
+  suggestion,
+  asked,
+  loading,
+}: {
+  suggestion: PriceSuggestion | undefined;
+  /** Whether the book is known yet (its ISBN, or a title). */
+  asked: boolean;
+  loading: boolean;
+}) {
+  const text = !asked
+    ? 'Scan or type the book to see what copies of it sold for here.'
+    : loading
+      ? 'Looking up what copies of this book sold for here…'
+      : (suggestionText(suggestion) ??
+        `Fewer than ${PRICE_SUGGESTION_MIN_SALES} copies of this book sold here in the past year: no suggestion yet.`);
   return (
     <div id="price-suggestion" className="flex flex-col gap-1 text-sm text-stone-700">
-      <p>{text ?? 'No copy of this book has sold here yet: compare with what it costs new.'}</p>
+      <p>{text}</p>
       <details>
         <summary className="cursor-pointer underline">How prices are suggested</summary>
         <p className="mt-1">

@@ -4,6 +4,8 @@ import { Modal } from '../../../components/modal.js';
 
 /** How long the scanner rests between two frames it reads: about seven frames a second. */
 const FRAME_GAP_MS = 140;
+/** How long a frame may take to read (the first includes loading the reader) before it counts as broken. */
+const READER_TIMEOUT_MS = 15_000;
 
 /**
  * The ISBN of a book's barcode: an EAN-13 of the "Bookland" prefixes 978 and 979, whose check digit
@@ -54,19 +56,36 @@ export function BarcodeScanner({
     let worker: Worker | undefined;
     // Each book once: a pile's camera sees a barcode for many frames, and may come back to it.
     const seen = new Set<string>();
+    /** Stops the camera and the reader: on closing, and on any trouble (the camera is not left on). */
+    const stop = () => {
+      worker?.terminate();
+      worker = undefined;
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
+    const fail = (message: string) => {
+      stop();
+      if (!stopped) setProblem(message);
+    };
 
-    const readFrame = (frame: ImageBitmap) =>
+    // A frame's barcodes; a reader that fails to load or to answer within a few seconds is trouble.
+    const readFrame = (reader: Worker, frame: ImageBitmap) =>
       new Promise<string[]>((resolve, reject) => {
-        worker!.onmessage = (event: MessageEvent<{ codes?: string[]; error?: string }>) =>
-          event.data.error === undefined
-            ? resolve(event.data.codes ?? [])
-            : reject(new Error(event.data.error));
-        worker!.postMessage(frame, [frame]);
+        const timer = setTimeout(() => reject(new Error('the reader did not answer')), READER_TIMEOUT_MS);
+        reader.onmessage = (event: MessageEvent<{ codes?: string[]; error?: string }>) => {
+          clearTimeout(timer);
+          if (event.data.error === undefined) resolve(event.data.codes ?? []);
+          else reject(new Error(event.data.error));
+        };
+        reader.onerror = reader.onmessageerror = () => {
+          clearTimeout(timer);
+          reject(new Error('the reader could not load'));
+        };
+        reader.postMessage(frame, [frame]);
       });
 
     const scan = async () => {
       if (!navigator.mediaDevices?.getUserMedia) {
-        setProblem('This browser gives no camera to this page: type the ISBN instead.');
+        fail('This browser gives no camera to this page: type the ISBN instead.');
         return;
       }
       try {
@@ -75,22 +94,25 @@ export function BarcodeScanner({
           audio: false,
         });
       } catch (error) {
-        setProblem(cameraProblem(error));
+        fail(cameraProblem(error));
         return;
       }
-      if (stopped || !video.current) return;
+      // Closed while the browser asked for the camera: it is given back at once.
+      if (stopped || !video.current) return stop();
       video.current.srcObject = stream;
       await video.current.play().catch(() => undefined);
-      worker = new Worker(new URL('./scanner-worker.ts', import.meta.url), { type: 'module' });
+      if (stopped) return stop();
+      const reader = new Worker(new URL('./scanner-worker.ts', import.meta.url), { type: 'module' });
+      worker = reader;
       setStatus('Point the camera at the barcode on the back of the book.');
       while (!stopped) {
         const element = video.current;
         if (element && element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
           let codes: string[] = [];
           try {
-            codes = await readFrame(await createImageBitmap(element));
+            codes = await readFrame(reader, await createImageBitmap(element));
           } catch {
-            setProblem('The barcode reader could not start: type the ISBN instead.');
+            fail('The barcode reader could not start: type the ISBN instead.');
             return;
           }
           const isbn = codes.map(booklandIsbn).find((found) => found !== null) ?? null;
@@ -110,8 +132,7 @@ export function BarcodeScanner({
     void scan();
     return () => {
       stopped = true;
-      worker?.terminate();
-      for (const track of stream?.getTracks() ?? []) track.stop();
+      stop();
     };
   }, [pile]);
 
