@@ -90,6 +90,10 @@ describe('List a book in 20 seconds', () => {
 
       const seller = await open('seller', PHONE);
       const page = seller.page;
+      // Nothing of the reader (its worker, its WebAssembly) is fetched before the camera is asked for.
+      const fetched: string[] = [];
+      const record = (request: { url(): string }) => fetched.push(new URL(request.url()).pathname);
+      page.on('request', record);
       await seller.visit('/login', (p) => p.getByLabel('Email').waitFor());
       await logIn(page, 'seller@example.com', 'shelf-seller-1');
       await page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -99,6 +103,10 @@ describe('List a book in 20 seconds', () => {
         /\/assets\/zxing_reader-[\w-]+\.wasm$/.test(request.url()),
       );
       let interactions = 0;
+
+      page.off('request', record);
+      expect(fetched.filter((path) => path.startsWith('/assets/')).length).toBeGreaterThan(0);
+      expect(fetched.filter((path) => /^\/assets\/(scanner-worker|zxing_reader)-/.test(path))).toEqual([]);
 
       // 1. Scan barcode: the camera reads the ISBN, and the book fills itself.
       await page.getByRole('button', { name: 'Scan barcode' }).click();

@@ -54,6 +54,7 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
   await visit('/blog', 'blog', 'How does prototypical inheritance work?');
   await page.getByText('How does prototypical inheritance work?').click();
   await shoot(page, 'blog-open', size);
+  await visit('/guides/pricing', 'pricing-guide', 'The suggested price');
   await visit('/login', 'login', 'Sign up here');
   await visit('/signup', 'signup', 'Create a new account');
   await visit('/no-such-page', 'not-found', 'doorway to the great nothing');

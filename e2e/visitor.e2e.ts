@@ -39,6 +39,14 @@ describe('1. a visitor', () => {
       ).toEqual([false, false, false, true]);
       await expectAccessible(page, '/blog with answers open');
 
+      // The footer's Pricing guide is a page of its own, drawn by the server.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing guide' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Pricing guide' }).waitFor();
+      expect(page.url()).toBe(`${running.server.url}/guides/pricing`);
+      expect(await page.title()).toBe('Pricing guide · Second Shelf');
+      await page.getByRole('heading', { level: 2, name: 'The suggested price' }).waitFor();
+      await expectAccessible(page, '/guides/pricing');
+
       await visit('/a/page/that/is/not/here', (p) =>
         p.getByText("Looks like you've found the doorway to the great nothing").waitFor(),
       );

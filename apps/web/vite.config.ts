@@ -100,8 +100,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : {
           output: {
             // The first page names every lazy screen's file (its route table and preload lists):
-            // by hash alone, each name is 10 to 20 bytes shorter. Source maps keep the modules' names.
-            chunkFileNames: 'assets/[hash].js',
+            // by hash alone, each name is 10 to 20 bytes shorter, and 7 characters of hash (8 by
+            // default; Rolldown wants 7 from 65 chunks on, which this build has) save 0.09 KB more
+            // of the home page's budget. Source maps keep the modules' names.
+            chunkFileNames: 'assets/[hash:7].js',
             codeSplitting: {
               // Everything the first page runs in one chunk, React and Rolldown's runtime included:
               // the lazy screens import them from it. Kept apart, in chunks of their own, they cost

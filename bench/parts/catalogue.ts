@@ -4,6 +4,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { LIMITS } from '../../apps/server/src/lib/rate-limit.js';
 import { ApiClient } from '../../apps/server/test/api-client.js';
 import { bookingsRow, checkBookings, measureBookings } from './bookings.js';
 import { inTurns, load, missing, type Figures, type LoadRequest } from './measure.js';
@@ -27,6 +28,16 @@ async function answerBytes(
   };
 }
 
+/**
+ * The price suggestion by title and author: the bench's books have no ISBN, and this title and
+ * author are among the catalogue's commonest (hundreds of copies on sale among a million).
+ */
+const SUGGESTION = '/api/price-suggestion?title=The%20Silent%20Garden&author=Rahman';
+/** Sellers asking for it at once, each at 0.9 a second: 54 a minute, within their limit of 60. */
+const SUGGESTERS = 50;
+const SUGGESTION_RATE = Math.floor(SUGGESTERS * 0.9 * (LIMITS.priceSuggestionPerPerson.max / 60));
+const SUGGESTION_SCENARIO = `GET /api/price-suggestion by title and author, ${SUGGESTERS} sellers (seller)`;
+
 export async function benchCatalogue(database: BenchDatabase, books: number): Promise<void> {
   const label = labelOf(database);
   const server = appOnDemand(database);
@@ -44,6 +55,7 @@ export async function benchCatalogue(database: BenchDatabase, books: number): Pr
   const seller = await client.signUp('seller');
   const buyer = await client.signUp('buyer');
   const orderer = await client.signUp('buyer');
+  const suggesters = await Promise.all(Array.from({ length: SUGGESTERS }, () => client.signUp('seller')));
   await server.stopped();
 
   const page = (cursor?: number) => `/api/categories/${CATEGORY}${cursor ? `?cursor=${cursor}` : ''}`;
@@ -124,16 +136,10 @@ export async function benchCatalogue(database: BenchDatabase, books: number): Pr
       cookie: orderer.cookie,
     },
     { scenario: 'GET /api/drafts, 50 drafts (seller)', path: '/api/drafts?limit=50', cookie: seller.cookie },
-    // Add Product asks it as a title is typed: the bench's books have no ISBN, so by title and
-    // author, one of the catalogue's commonest (hundreds of copies on sale among a million).
-    {
-      scenario: 'GET /api/price-suggestion by title and author (seller)',
-      path: '/api/price-suggestion?title=The%20Silent%20Garden&author=Rahman',
-      cookie: seller.cookie,
-    },
   ];
   const answers: Record<string, { type: string; base64: string }> = {};
   for (const get of gets) answers[get.path] = await answerBytes(running.url, get.path, get.cookie);
+  answers[SUGGESTION] = await answerBytes(running.url, SUGGESTION, seller.cookie);
   // Each app GET in turns with its limits: the same bytes from bare node:http (it needs no
   // database) and, for the category pages, the same SQL through the same driver.
   const answersFile = join(os.tmpdir(), `bench-answers-${process.pid}.json`);
@@ -160,6 +166,24 @@ export async function benchCatalogue(database: BenchDatabase, books: number): Pr
       byteLimits.set(get.path, bytesLimit!);
     }
   }
+  // Add Product asks for the price suggestion as a title is typed, each seller at most
+  // LIMITS.priceSuggestionPerPerson.max times a minute: many sellers at once, each within it, at a
+  // rate both sides keep; the app's latency against the same bytes' at the same rate.
+  log(`${label}: ${SUGGESTION_SCENARIO}`);
+  // The sellers in turn, whichever connection sends: each asks evenly, 1 request in SUGGESTERS.
+  let asked = 0;
+  const bySeller: LoadRequest = {
+    method: 'GET',
+    path: SUGGESTION,
+    setupRequest: (request) => ({
+      ...request,
+      headers: { cookie: suggesters[(asked += 1) % SUGGESTERS]!.cookie },
+    }),
+  };
+  const [suggestionApp = missing(), suggestionLimit] = await inTurns(
+    async () => load((await server.app()).url, bySeller, SUGGESTION_RATE),
+    () => load(bytesServer.url, { method: 'GET', path: SUGGESTION }, SUGGESTION_RATE),
+  );
   await bytesServer.stop();
   rmSync(answersFile, { force: true });
   notes.push(`${label}: server RSS after the GET runs: ${(await server.app()).rssMiB()} MiB`);
@@ -186,6 +210,13 @@ export async function benchCatalogue(database: BenchDatabase, books: number): Pr
       });
   }
   bookingsRow(database, written);
+  rows.push({
+    database: label,
+    scenario: SUGGESTION_SCENARIO,
+    app: suggestionApp,
+    limitName: `node:http, same bytes, ${SUGGESTION_RATE} req/s`,
+    limit: suggestionLimit,
+  });
 
   // The catalogue's targets, as this run measured them.
   const bigPage = appFigures.get(page())!;

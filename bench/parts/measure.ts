@@ -15,9 +15,17 @@ export interface Figures {
 
 export type LoadRequest = NonNullable<autocannon.Options['requests']>[number];
 
-/** A warm-up, then the measured run, each bounded by its duration. */
-export async function load(url: string, request: LoadRequest): Promise<Figures> {
-  const options = { url, connections: CONNECTIONS, requests: [request] };
+/**
+ * A warm-up, then the measured run, each bounded by its duration; with `rate`, the connections
+ * together send that many requests a second, no more.
+ */
+export async function load(url: string, request: LoadRequest, rate?: number): Promise<Figures> {
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    requests: [request],
+    ...(rate === undefined ? {} : { overallRate: rate }),
+  };
   if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
   const result = await autocannon({ ...options, duration: SECONDS });
   return {

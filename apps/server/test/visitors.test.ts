@@ -121,6 +121,7 @@ describe('what visitors read', () => {
       '/search?q=river',
       `/users/${ids.userId}`,
       '/blog',
+      '/guides/pricing',
       '/robots.txt',
       '/sitemap.xml',
       ...bookIds.map((id) => `/book/${id}`),
@@ -214,6 +215,7 @@ describe('search engines', () => {
       '/search?q=river',
       `/users/${sellerIds[0]}`,
       '/blog',
+      '/guides/pricing',
     ];
     const titles = new Set<string>();
     for (const url of pages) {

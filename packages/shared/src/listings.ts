@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS, CATEGORY_NAMES } from './categories.js';
 import { numberInput } from './common.js';
-import { isbnProblem, toIsbn13 } from './isbn.js';
+import { isbnField, isbnProblem, toIsbn13 } from './isbn.js';
 import { pictureAddressProblem } from './picture-address.js';
 import { lineText, paragraphText } from './user-text.js';
 
@@ -331,17 +331,7 @@ export const DRAFTS_MAX = 100;
  * (Fill from ISBN's facts); the rest is given when it is listed.
  */
 export const newDraftSchema = z.object({
-  isbn: z
-    .string({ message: 'ISBN is required, as text' })
-    .max(40, 'ISBN must be 10 or 13 digits (hyphens and spaces are fine)')
-    .transform((value, context) => {
-      const problem = isbnProblem(value);
-      if (problem) {
-        context.addIssue({ code: 'custom', message: problem });
-        return z.NEVER;
-      }
-      return toIsbn13(value)!;
-    }),
+  isbn: isbnField.transform((value) => toIsbn13(value) ?? value),
   book_name: lineText('Book name', BOOK_NAME_MAX_LENGTH).default(''),
   author: lineText('Author', AUTHOR_MAX_LENGTH).default(''),
   publisher: publisher.default(''),

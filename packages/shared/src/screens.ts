@@ -7,6 +7,7 @@
 export const SCREEN_PATHS = [
   '/',
   '/blog',
+  '/guides/:slug',
   '/login',
   '/signup',
   '/auth/callback',
@@ -30,6 +31,14 @@ export const SCREEN_PATHS = [
   '/account',
   '/email/:link',
 ] as const;
+
+/** The guides at /guides/:slug: how the marketplace works, for buyers and sellers. */
+export const GUIDE_SLUGS = ['pricing'] as const;
+export type GuideSlug = (typeof GUIDE_SLUGS)[number];
+
+/** Whether `slug` names one of the guides. */
+export const isGuideSlug = (slug: string): slug is GuideSlug =>
+  (GUIDE_SLUGS as readonly string[]).includes(slug);
 
 export type ScreenPath = (typeof SCREEN_PATHS)[number];
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { searchAddressOf } from '@second-shelf/shared';
+import { isGuideSlug, searchAddressOf } from '@second-shelf/shared';
 import type {
   AdvertisedBook,
   Category,
@@ -24,6 +24,8 @@ const BOOK_PATH = /^\/book\/([A-Za-z0-9_-]{1,64})$/;
  * would send them (the password in the address).
  */
 const PLAIN_PUBLIC_PATHS = new Set(['/blog']);
+/** A guide's address: a known one is drawn like the blog, any other is not found. */
+const GUIDE_PATH = /^\/guides\/([^/]+)$/;
 /** People's ids are Better Auth's (the demo's are longer words). */
 const PROFILE_PATH = /^\/users\/([A-Za-z0-9_-]{1,64})$/;
 
@@ -42,7 +44,8 @@ export type PageDataSource = (
  * on a category page the first page of its books, on a book's page the book, on a profile the
  * person as others see them, on /search the first page of the address's search, as the API answers
  * the viewer (a seller's email for that seller and admins only). Undefined for every other screen and for an
- * unknown category; 'not-found' for a book that is not there or not the viewer's to see.
+ * unknown category; 'not-found' for a book that is not there or not the viewer's to see, and for an
+ * unknown guide.
  *
  * Every page also carries what the frame around the screen reads once it is drawn: the server's
  * set-up and, for a signed-in person, the bell's number and a buyer's saved books. Fetched after
@@ -100,6 +103,8 @@ export function createPageData(deps: {
       return { ...own, categories, advertised };
     }
     if (PLAIN_PUBLIC_PATHS.has(path)) return frame(viewer);
+    const guide = GUIDE_PATH.exec(path)?.[1];
+    if (guide !== undefined) return isGuideSlug(guide) ? frame(viewer) : 'not-found';
     if (path === '/search') {
       const query = request.url.slice(path.length + 1);
       const [own, search] = await Promise.all([

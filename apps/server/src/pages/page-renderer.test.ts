@@ -349,6 +349,8 @@ describe('pages drawn on the server', () => {
       [`/book/${id}`, seller, 'Titles &amp; Tales · Second Shelf'],
       ['/blog', null, 'Blog · Second Shelf'],
       ['/blog', buyer, 'Blog · Second Shelf'],
+      ['/guides/pricing', null, 'Pricing guide · Second Shelf'],
+      ['/guides/pricing', buyer, 'Pricing guide · Second Shelf'],
     ] as const) {
       const page = await testApp.request({ url, as });
       expect(stateOf(page.body), `${url} is drawn`).toBeDefined();

@@ -103,7 +103,15 @@ describe('the web app files', () => {
   });
 
   it('answers an unknown page with 404 and the app itself, which shows its not-found screen', async () => {
-    for (const url of ['/no-such-page', '/category', '/category/1/more', '/login/extra', '/favicon.ico']) {
+    for (const url of [
+      '/no-such-page',
+      '/category',
+      '/category/1/more',
+      '/login/extra',
+      '/favicon.ico',
+      '/guides/no-such-guide',
+      '/guides/Pricing',
+    ]) {
       const page = await app.inject({ url });
       expect(page.statusCode, url).toBe(404);
       expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
@@ -120,7 +128,15 @@ describe('the web app files', () => {
     expect((await app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
     // Every screen of the app is a page, in any case and with a trailing slash, as the app's router
     // sees it (SCREEN_PATHS).
-    for (const url of ['/blog', '/signup', '/auth/callback?code=x', '/myorders', '/allsellers/', '/Login']) {
+    for (const url of [
+      '/blog',
+      '/guides/pricing',
+      '/signup',
+      '/auth/callback?code=x',
+      '/myorders',
+      '/allsellers/',
+      '/Login',
+    ]) {
       const page = await app.inject({ url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain('Second Shelf');

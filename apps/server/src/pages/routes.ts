@@ -17,10 +17,10 @@ const FILE_FOLDERS = ['/assets/', '/images/'];
 /**
  * Serves the built web app from `webDir` when it is there: its files, and index.html for the
  * address of every screen of the single-page app (SCREEN_PATHS of packages/shared), with the
- * screen's preload hints. The home page, the category, book, profile and search pages and the
- * blog come drawn by the server, with their data, when the build has its server renderer (a
- * visitor's category and book pages kept in memory: visitor-pages.ts); a book or person that is not
- * there is answered 404. Any other page address gets index.html too, with status 404: the app shows
+ * screen's preload hints. The home page, the category, book, profile and search pages, the blog
+ * and the guides come drawn by the server, with their data, when the build has its server renderer
+ * (a visitor's category and book pages kept in memory: visitor-pages.ts); a book, person or guide
+ * that is not there is answered 404. Any other page address gets index.html too, with status 404: the app shows
  * its not-found screen. Without the build, for a missing file, and for anything but a page read,
  * the API's 404.
  */
@@ -154,6 +154,7 @@ export async function registerPages(
   app.get('/users/:id', sendDrawn);
   app.get('/search', sendDrawn);
   app.get('/blog', sendDrawn);
+  app.get('/guides/:slug', sendDrawn);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -48,6 +48,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, element: <HomePage />, loader: homeLoader(queryClient) },
             { path: 'blog', lazy: () => import('./routes/blog.js') },
+            // The guides share one route and one screen module: a route each would add to the first bundle.
+            { path: 'guides/:slug', lazy: () => import('./routes/guide.js') },
             { path: 'login', lazy: () => import('./routes/login.js') },
             { path: 'signup', lazy: () => import('./routes/signup.js') },
             { path: 'auth/callback', lazy: () => import('./routes/social-callback.js') },

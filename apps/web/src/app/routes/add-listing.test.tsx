@@ -103,5 +103,9 @@ describe('Add an item', () => {
       'href',
       expect.stringMatching(/^\/book\/.+/),
     );
+    // The next book starts at its ISBN, the focus there.
+    await user.click(screen.getByRole('button', { name: 'List another without scanning' }));
+    await waitFor(() => expect(screen.getByLabelText('ISBN')).toHaveFocus());
+    expect(screen.getByLabelText('ISBN')).toHaveValue('');
   });
 });

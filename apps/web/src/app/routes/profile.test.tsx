@@ -65,7 +65,7 @@ describe('Profile', () => {
     const { user, router } = renderApp(`/users/${sellerId}`);
     await screen.findByRole('heading', { level: 1, name: 'Shady Seller' });
 
-    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
     let dialog = within(await screen.findByRole('dialog', { name: 'Report Shady Seller' }));
     expect(
       within(dialog.getByRole('radiogroup', { name: 'Reason' }))

@@ -22,8 +22,10 @@ describe('footer', () => {
     for (const network of ['Facebook', 'Twitter', 'Instagram', 'GitHub'])
       expect(within(social).getByText(network)).toBeInTheDocument();
     expect(footer.getByText(/© 2022/)).toBeInTheDocument();
-    // None of them navigate anywhere: the specification's footer is text, not links.
-    expect(footer.queryAllByRole('link')).toEqual([]);
+    // The specification's footer is text; the guides written so far are links to their pages.
+    expect(footer.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Pricing guide', '/guides/pricing'],
+    ]);
   });
 
   it('has a picture for every icon that it or the app draws, drawn in strokes', () => {

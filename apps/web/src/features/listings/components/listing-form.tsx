@@ -183,6 +183,14 @@ export function ListingForm({
     defaultValues: valuesOf(listing, draft),
   });
   const { errors, isSubmitting } = form.formState;
+  // The next book starts at its ISBN: typed, or once the camera is closed (the button that opened
+  // it went with the listed book).
+  const focusIsbnNext = useRef(false);
+  useEffect(() => {
+    if (listed || scanning || !focusIsbnNext.current) return;
+    focusIsbnNext.current = false;
+    form.setFocus('isbn');
+  }, [listed, scanning, form]);
   const uploading = photos.some((photo) => photo.state === 'uploading');
   const bookName = useRef<HTMLInputElement | null>(null);
 
@@ -452,13 +460,21 @@ export function ListingForm({
             type="button"
             className="btn-primary"
             onClick={() => {
+              focusIsbnNext.current = true;
               setListed(null);
               setScanning('one');
             }}
           >
             Scan another
           </button>
-          <button type="button" className="btn-secondary" onClick={() => setListed(null)}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              focusIsbnNext.current = true;
+              setListed(null);
+            }}
+          >
             List another without scanning
           </button>
           <Link to={`/book/${listed.id}`} className="btn-secondary">

@@ -49,7 +49,11 @@ export function PriceSuggestionNote({
           From the copies of the same book (its ISBN, or its title and author when it has none) sold here in
           the past year: once {PRICE_SUGGESTION_MIN_SALES} have sold, the range is the middle half of their
           prices and the median is filled in as your price. The lowest copy on sale now is shown too. The
-          price is yours to change.
+          price is yours to change. More in the{' '}
+          <a href="/guides/pricing" target="_blank" rel="noopener" className="underline">
+            Pricing guide
+          </a>{' '}
+          (it opens in a new tab, and this form stays as it is).
         </p>
       </details>
     </div>
