@@ -82,6 +82,12 @@ describe('ask before you book', () => {
         await thread(seller.page).getByText('Any highlighting? Which printing?').waitFor();
         await say(seller.page, 'None at all, first printing.');
         await thread(buyer.page).getByText('None at all, first printing.').waitFor();
+        // Read as it arrives, the conversation open: nothing is left unread for the buyer (before
+        // the buyer's next page load, which would cut the marking short).
+        await expect
+          .poll(() => messagesLink(buyer.page).getAttribute('aria-label'))
+          .toBe('Messages, 0 unread');
+        await waitForUnread(buyer.page, 0);
         // Opened and answered: nothing unread is left for the seller.
         await expect
           .poll(() => messagesLink(seller.page).getAttribute('aria-label'))
