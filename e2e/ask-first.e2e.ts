@@ -27,7 +27,7 @@ async function say(page: Page, text: string): Promise<void> {
 /** Book Now on a card, the form filled and sent: refused, and the reason said. */
 async function bookThroughModalRefused(page: Page, name: string): Promise<void> {
   await card(page, name).getByRole('button', { name: 'Book Now' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Please fill these information' });
+  const dialog = page.getByRole('dialog', { name: 'Request this book' });
   await dialog.getByLabel('Meeting location').fill('Central library steps');
   await dialog.getByLabel('Phone number').fill('01712345678');
   await dialog.getByRole('button', { name: 'Submit' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  closeRequestSent,
   DESKTOP,
   expectAccessible,
   expectNoSidewaysScroll,
@@ -47,6 +48,7 @@ async function book(page: Page) {
   await page.getByLabel('Phone number').fill('01712345678');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Booking confirmed').waitFor();
+  await closeRequestSent(page);
 }
 
 describe("a book's page", () => {
@@ -110,7 +112,7 @@ describe("a book's page", () => {
         }
         await article.getByText(isbn).waitFor();
         await article.getByText('Original price', { exact: true }).waitFor();
-        await article.getByText(/^Sold by/).waitFor();
+        await article.getByText(/^Seller:/).waitFor();
         await page.getByRole('region', { name: /^More from / }).waitFor();
 
         // The buyer's heart on the page saves the book, and takes it off again.
@@ -177,11 +179,15 @@ describe("a book's page", () => {
         await visitor.page.getByText(`Sign in to book ${title}`).waitFor();
         await logIn(visitor.page, 'buyer@example.com', 'shelf-buyer-1');
         await visitor.page.waitForURL(/\/book\/[0-9a-f-]{36}$/);
-        await visitor.page.getByRole('dialog', { name: 'Please fill these information' }).waitFor();
+        await visitor.page.getByRole('dialog', { name: 'Request this book' }).waitFor();
         await visitor.page.getByLabel('Meeting location').fill('Central library steps');
         await visitor.page.getByLabel('Phone number').fill('01712345678');
         await visitor.page.getByRole('button', { name: 'Submit' }).click();
         await visitor.page.getByText('Booking confirmed').waitFor();
+        await closeRequestSent(visitor.page);
+        // Where Book Now was: the booking, one tap away.
+        await bookArticle(visitor.page).getByText('Requested', { exact: true }).waitFor();
+        await bookArticle(visitor.page).getByRole('link', { name: 'View booking' }).waitFor();
 
         // Booked: gone from the public home page at once.
         const later = await open(`another visitor at ${viewport.width} px`, viewport);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { closeRequestSent } from './journey.js';
 
 const CATEGORY_NAMES: Record<number, string> = {
   1: 'Action & Adventure',
@@ -45,7 +46,7 @@ export async function listBook(page: Page, name: string, categoryId: number): Pr
 /** Books a copy from its card on the open category page; the modal shows the three safety tips. */
 export async function bookThroughModal(page: Page, name: string): Promise<void> {
   await card(page, name).getByRole('button', { name: 'Book Now' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Please fill these information' });
+  const dialog = page.getByRole('dialog', { name: 'Request this book' });
   for (const tip of [
     'Meet in a public, busy place.',
     'Check the book before you pay.',
@@ -57,6 +58,7 @@ export async function bookThroughModal(page: Page, name: string): Promise<void> 
   await dialog.getByLabel('Phone number').fill('01712345678');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Booking confirmed').waitFor();
+  await closeRequestSent(page);
 }
 
 /** The bell of the navigation bar, named "Notifications, N unread". */

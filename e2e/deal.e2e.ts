@@ -121,18 +121,14 @@ describe('the whole deal, and a decline', () => {
 
       await (await fromAccountMenu(b.page, 'link', 'My Orders')).click();
       const order = b.page.getByRole('row', { name: new RegExp(book) });
-      await order.getByRole('button', { name: 'Pay', exact: true }).click();
-      const payDialog = b.page.getByRole('dialog', { name: 'How would you like to pay?' });
-      await expectAccessible(b.page, 'the payment dialog');
-      expect(await payDialog.getByRole('button', { name: 'Card' }).count()).toBe(0);
-      await payDialog.getByRole('button', { name: 'Cash at the meetup' }).click();
-      await payDialog.waitFor({ state: 'detached' });
-      await order.getByText('Cash at the meetup').waitFor();
+      // This server takes no cards: cash at the meetup is the only way, and nothing asks to choose it.
+      await order.getByText('Pay in cash when you meet').waitFor();
+      expect(await order.getByRole('button', { name: 'Choose payment' }).count()).toBe(0);
       await expectAccessible(b.page, '/myorders with an accepted order');
       await expectFitsAPhone(b.page, '/myorders');
 
       await s.page.reload();
-      await s.page.getByText('Cash at the meetup').first().waitFor();
+      await s.page.getByText('Cash when you meet').first().waitFor();
       await s.page.getByRole('button', { name: 'Mark as sold' }).click();
       await s.page.getByText('Marked as sold: the book has left the catalogue').waitFor();
       await s.page.getByRole('radiogroup', { name: 'Rating' }).waitFor();
@@ -293,18 +289,22 @@ describe('a card payment', () => {
         .click();
       await b.page.getByRole('heading', { level: 1, name: book }).waitFor();
       const bookingPage = b.page.url();
-      await b.page.getByRole('button', { name: 'Pay', exact: true }).click();
-      await b.page
-        .getByRole('dialog', { name: 'How would you like to pay?' })
-        .getByRole('button', { name: 'Card' })
-        .click();
+      await b.page.getByRole('button', { name: 'Choose payment' }).click();
+      const payDialog = b.page.getByRole('dialog', { name: 'How would you like to pay?' });
+      await expectAccessible(b.page, 'the payment dialog');
+      await payDialog.getByRole('button', { name: 'Cash at the meetup' }).click();
+      await payDialog.waitFor({ state: 'detached' });
+      await b.page.getByText('Paying: cash at the meetup').waitFor();
+      // Cash chosen, the buyer may still change their mind for the card.
+      await b.page.getByRole('button', { name: 'Change payment' }).click();
+      await payDialog.getByRole('button', { name: 'Card' }).click();
 
       await b.page.waitForURL(`${stripe.url}/pay/**`);
       await b.page.getByRole('heading', { name: 'Local Stripe checkout' }).waitFor();
       await b.page.getByRole('button', { name: 'Pay', exact: true }).click();
       await b.page.waitForURL(`${bookingPage}?payment=success`);
       await b.page.getByRole('status').getByText('Payment received').waitFor();
-      await b.page.getByText('Card: paid').waitFor();
+      await b.page.getByText('Paid by card').waitFor();
       await expectAccessible(b.page, 'the booking page, paid by card');
       // The price charged is the database's ($12.50), in cents.
       const [session] = [...stripe.sessions.values()];

@@ -205,3 +205,19 @@ export async function listMyBook(page: Page, baseUrl: string): Promise<void> {
   await page.getByRole('main').getByRole('link', { name: 'My Products' }).click();
   await page.waitForURL(`${baseUrl}/myproducts`);
 }
+
+/**
+ * After a booking is sent: the form gives way to "Request sent", its View booking focused, and
+ * Done closes it.
+ */
+export async function closeRequestSent(page: Page): Promise<void> {
+  const sent = page.getByRole('dialog', { name: 'Request sent' });
+  await sent.getByText(/ has (\d+ (hours?|minutes?)|less than a minute) to answer\./).waitFor();
+  expect(
+    await sent
+      .getByRole('link', { name: 'View booking' })
+      .evaluate((link) => link === document.activeElement),
+  ).toBe(true);
+  await sent.getByRole('button', { name: 'Done' }).click();
+  await sent.waitFor({ state: 'detached' });
+}

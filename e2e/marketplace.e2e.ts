@@ -1,15 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  accountMenuButton,
+  barLinks,
+  closeRequestSent,
   DESKTOP,
   expectAccessible,
   expectNoSidewaysScroll,
+  fromAccountMenu,
   journey,
   listMyBook,
   openMoreAboutCopy,
-  accountMenuButton,
-  barLinks,
-  fromAccountMenu,
   PHONE,
   signUp,
 } from './journey.js';
@@ -109,7 +110,7 @@ describe('3. a buyer', () => {
       await card(page, book).waitFor();
       await expectAccessible(page, '/category/2');
       await card(page, book).getByRole('button', { name: 'Book Now' }).click();
-      await page.getByRole('dialog', { name: 'Please fill these information' }).waitFor();
+      await page.getByRole('dialog', { name: 'Request this book' }).waitFor();
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByText('Meeting location is required').waitFor();
       await page.getByText('Phone number must be 6 to 15 digits').waitFor();
@@ -117,6 +118,9 @@ describe('3. a buyer', () => {
       await fillBooking(page);
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByText('Booking confirmed').waitFor();
+      await page.getByRole('dialog', { name: 'Request sent' }).waitFor();
+      await expectAccessible(page, 'the booking modal, request sent');
+      await closeRequestSent(page);
       await card(page, book).waitFor({ state: 'detached' });
 
       await (await fromAccountMenu(page, 'link', 'My Orders')).click();
@@ -197,8 +201,12 @@ describe('7. on a phone (375 px)', () => {
       const bookName = await buyer.page.locator('article h2').first().textContent();
       await buyer.page.getByRole('button', { name: 'Book Now' }).first().click();
       await fillBooking(buyer.page);
+      // The whole request fits a phone's screen: Submit is there without scrolling.
+      const submit = await buyer.page.getByRole('button', { name: 'Submit' }).boundingBox();
+      expect(submit!.y + submit!.height).toBeLessThanOrEqual(PHONE.height);
       await buyer.page.getByRole('button', { name: 'Submit' }).click();
       await buyer.page.getByText('Booking confirmed').waitFor();
+      await closeRequestSent(buyer.page);
 
       expect(await accountMenuButton(buyer.page).isVisible()).toBe(false);
       await buyer.page.getByRole('button', { name: 'Open menu' }).click();
@@ -298,7 +306,11 @@ describe('markup typed by people', () => {
       await expectNoSidewaysScroll(buyer.page, '/category/3 with long words on a phone');
       await buyer.page.setViewportSize(DESKTOP);
       await bookCard.getByRole('button', { name: 'Book Now' }).click();
-      expect(await buyer.page.getByLabel('Your name').inputValue()).toBe(`Mal ${markup}`);
+      // The booking form says who asks, as text.
+      await buyer.page
+        .getByRole('dialog', { name: 'Request this book' })
+        .getByText(`For Mal ${markup} (`)
+        .waitFor();
       for (const page of [seller.page, buyer.page]) {
         expect(
           await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),

@@ -43,7 +43,7 @@ describe('visitors browse, and sign in only to act', () => {
         await page.getByLabel('Password', { exact: true }).fill('a-long-password');
         await page.getByRole('button', { name: 'Create my account' }).click();
 
-        await page.getByRole('dialog', { name: 'Please fill these information' }).waitFor();
+        await page.getByRole('dialog', { name: 'Request this book' }).waitFor();
         expect(page.url()).toBe(bookUrl);
       });
     });
@@ -76,10 +76,18 @@ describe('visitors browse, and sign in only to act', () => {
       const { page, visit } = await open('visitor drawn', PHONE);
       const problems = watchHydration(page);
       await visit('/search?q=river', (p) => p.getByRole('link', { name: 'North of the River' }).waitFor());
-      await page.getByRole('link', { name: "Tom's Corner Books" }).first().click();
+      // A phone's card shows the book, not its seller: the seller is a tap further, on its page.
+      await page.getByRole('link', { name: 'North of the River' }).first().click();
+      await page.waitForURL(/\/book\/[^/]+$/);
+      const seller = page
+        .locator('article', { has: page.getByRole('heading', { level: 1 }) })
+        .getByText('Seller:')
+        .getByRole('link');
+      const sellerName = (await seller.textContent())!;
+      await seller.click();
       await page.waitForURL(/\/users\/[^/]+$/);
       const profile = new URL(page.url()).pathname;
-      await visit(profile, (p) => p.getByRole('heading', { level: 1, name: "Tom's Corner Books" }).waitFor());
+      await visit(profile, (p) => p.getByRole('heading', { level: 1, name: sellerName }).waitFor());
       await visit('/blog', (p) => p.getByRole('heading', { level: 1 }).waitFor());
       await visit('/login', (p) => p.getByRole('button', { name: 'Login' }).waitFor());
       await visit('/signup', (p) => p.getByRole('button', { name: 'Create my account' }).waitFor());

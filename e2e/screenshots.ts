@@ -75,14 +75,18 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
   await page.getByLabel('Meeting location').fill('Central library steps');
   await page.getByLabel('Phone number').fill('01712345678');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByText('Booking confirmed').waitFor();
+  await page.getByRole('dialog', { name: 'Request sent' }).waitFor();
+  await shoot(page, 'booking-sent', size, false);
+  await page.getByRole('dialog', { name: 'Request sent' }).getByRole('button', { name: 'Done' }).click();
   await visit('/myorders', 'my-orders', 'My Orders');
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
   await shoot(page, 'notifications', size, false);
   await page.keyboard.press('Escape');
   await visit('/category/1', 'category', 'Select your preferred books');
-  await page.locator('article a[href^="/users/"]').first().click();
+  // A phone's card leaves its seller to the book's page: the profile by its address.
+  const profile = await page.locator('article a[href^="/users/"]').first().getAttribute('href');
+  await page.goto(`${base}${profile}`);
   await page.getByText('Member since').waitFor();
   await shoot(page, 'profile', size);
   await visit('/category/2', 'category', 'Select your preferred books');

@@ -2,12 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bell, card, listBook, markPage, pageWasKept, waitForUnread } from './deal-helpers.js';
 import {
+  closeRequestSent,
   DESKTOP,
   expectAccessible,
   expectNoSidewaysScroll,
+  fromAccountMenu,
   journey,
   openMoreAboutCopy,
-  fromAccountMenu,
   PHONE,
   signUp,
 } from './journey.js';
@@ -63,11 +64,12 @@ describe('the wishlist', () => {
         await expectNoSidewaysScroll(page, `/mywishlist at ${viewport.width} px`);
 
         await savedRow(page, book).getByRole('button', { name: 'Book Now' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Please fill these information' });
+        const dialog = page.getByRole('dialog', { name: 'Request this book' });
         await dialog.getByLabel('Meeting location').fill('Central library steps');
         await dialog.getByLabel('Phone number').fill('01712345678');
         await dialog.getByRole('button', { name: 'Submit' }).click();
         await page.getByText('Booking confirmed').waitFor();
+        await closeRequestSent(page);
         // The saved book stays, now booked: nothing more to book.
         await savedRow(page, book).getByText('Booked', { exact: true }).waitFor();
         expect(await savedRow(page, book).getByRole('button', { name: 'Book Now' }).count()).toBe(0);

@@ -319,6 +319,10 @@ export const listingDetailSchema = listingSchema.extend({
   published_year: z.number().int().nullable(),
   description: z.string(),
   photos: z.array(z.string()),
+  /** When the copy was marked as sold (its booking's Mark as sold); null unless it is sold. */
+  sold_at: z.string().nullable(),
+  /** The viewer's own open booking of this copy (its page: "Requested · View booking"); else null. */
+  viewer_booking: z.object({ _id: z.string(), state: z.enum(['requested', 'accepted']) }).nullable(),
   more_from_seller: z.array(listingSchema),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;

@@ -136,6 +136,8 @@ export const publicConfigSchema = z.object({
    * refuses IP addresses and plain http elsewhere).
    */
   passkeys: z.boolean(),
+  /** How many hours a seller has to answer a booking request (BOOKING_REQUEST_HOURS). */
+  bookingRequestHours: z.number(),
 });
 
 /** POST /api/account/password-reset: the address to mail a reset link to, if it has an account. */
@@ -162,6 +164,8 @@ export const accountSessionSchema = z.object({
   lastActiveAt: z.string(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** The browser and system in words, read from the user agent: "Chrome on Linux". */
+  device: z.string(),
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 

@@ -63,6 +63,7 @@ describe('Continue with Google (OpenID Connect against a local provider)', () =>
       passkeys: true,
       siteUrl: BASE_URL,
       currency: 'USD',
+      bookingRequestHours: 48,
     });
   });
 
@@ -202,6 +203,7 @@ describe('without Google configured', () => {
         passkeys: true,
         siteUrl: BASE_URL,
         currency: 'USD',
+        bookingRequestHours: 48,
       });
       const start = await plain.request({
         method: 'POST',

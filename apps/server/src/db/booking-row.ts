@@ -27,6 +27,26 @@ export const unlessBlocked = (column: SQLWrapper, name: string) =>
     name,
   );
 
+/** How long after a booking closes its seller still sees where to meet and the buyer's number. */
+export const CONTACT_KEPT_DAYS = 30;
+const keptFor = sql.raw(`interval '${CONTACT_KEPT_DAYS} days'`);
+
+/**
+ * Closed (declined, cancelled, sold, expired, or open past its time) CONTACT_KEPT_DAYS ago or
+ * more: the deal is over, and the buyer's meeting place and phone number are no longer the seller's
+ * to read.
+ */
+export const closedLongAgo = sql<boolean>`(case when ${bookings.state} in ('requested', 'accepted')
+  then coalesce(${bookings.expiresAt} <= now() - ${keptFor}, false)
+  else ${bookings.stateChangedAt} <= now() - ${keptFor} end)`;
+
+/** The buyer's meeting place as their seller reads it: gone CONTACT_KEPT_DAYS after the booking closed. */
+const meetingForSeller = sql<string>`case when ${closedLongAgo} then '' else ${bookings.meetingLocation} end`;
+
+/** The buyer's phone number as their seller reads it: gone once either blocked the other, or long closed. */
+const phoneForSeller = sql<string>`case when ${closedLongAgo} or ${eitherBlocked(bookings.buyerId, bookings.sellerId)}
+  then '' else ${bookings.phoneNumber} end`;
+
 /** The cells every read of a booking takes to show where it stands. */
 const standing = {
   state: bookings.state,
@@ -62,13 +82,16 @@ export const orderColumns = {
   ...standing,
 };
 
-/** A row of the seller's Bookings: the copy, who booked it, where to meet, how to call, where it stands. */
+/**
+ * A row of the seller's Bookings: the copy, who booked it, where to meet and how to call (until
+ * CONTACT_KEPT_DAYS after it closed), where it stands.
+ */
 export const incomingColumns = {
   ...copyColumns,
   buyerId: bookings.buyerId,
   buyerName: bookings.userName,
-  meetingLocation: bookings.meetingLocation,
-  phoneNumber: unlessBlocked(bookings.phoneNumber, 'phone_number'),
+  meetingLocation: meetingForSeller.as('meeting_location'),
+  phoneNumber: phoneForSeller.as('phone_number'),
   createdAt: bookings.createdAt,
   ...standing,
 };
@@ -130,6 +153,8 @@ export const detailColumns = {
   sellerRatingTotal: sellerRating.total,
   meetingLocation: bookings.meetingLocation,
   phoneNumber: unlessBlocked(bookings.phoneNumber, 'phone_number'),
+  /** Whether the seller may no longer read the buyer's meeting place and phone (closedLongAgo). */
+  contactGone: closedLongAgo,
   blocked: eitherBlocked(bookings.buyerId, bookings.sellerId),
   createdAt: bookings.createdAt,
   ...standing,

@@ -7,6 +7,10 @@ import { listings, reviews, user } from '../../db/schema.js';
 
 const t = useTestApp();
 
+/** The other device's browser: Chrome on an Android phone. */
+const PHONE_BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 /** Another session of the same person, as a sign-in on another device gives. */
 async function anotherDevice(person: TestUser): Promise<TestUser> {
   const response = await t.request({
@@ -14,7 +18,7 @@ async function anotherDevice(person: TestUser): Promise<TestUser> {
     url: '/api/auth/sign-in/email',
     payload: { email: person.email, password: person.password },
     ip: nextIp(),
-    headers: { 'user-agent': 'Phone browser' },
+    headers: { 'user-agent': PHONE_BROWSER },
   });
   expect(response.statusCode, response.body).toBe(200);
   const cookie = [response.headers['set-cookie']]
@@ -82,7 +86,10 @@ describe('the account page', () => {
     const sessions = listed.json() as AccountSession[];
     expect(sessions).toHaveLength(2);
     expect(sessions.filter((entry) => entry.current)).toHaveLength(1);
-    expect(sessions.find((entry) => !entry.current)!.userAgent).toBe('Phone browser');
+    expect(sessions.find((entry) => !entry.current)).toMatchObject({
+      userAgent: PHONE_BROWSER,
+      device: 'Chrome on Android',
+    });
     expect(listed.body).not.toContain(person.sessionToken);
 
     const phoneSession = sessions.find((entry) => !entry.current)!;

@@ -1,5 +1,5 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
-import { unlessBlocked } from '../../db/booking-row.js';
+import { incomingColumns } from '../../db/booking-row.js';
 import type { Db } from '../../db/client.js';
 import {
   account,
@@ -100,7 +100,11 @@ export async function personalData(db: Db, userId: string) {
       .orderBy(desc(listings.seq)),
     db.select(bookingColumns).from(bookings).where(eq(bookings.buyerId, userId)).orderBy(desc(bookings.seq)),
     db
-      .select({ ...bookingColumns, phoneNumber: unlessBlocked(bookings.phoneNumber, 'phone_number') })
+      .select({
+        ...bookingColumns,
+        meetingLocation: incomingColumns.meetingLocation,
+        phoneNumber: incomingColumns.phoneNumber,
+      })
       .from(bookings)
       .where(eq(bookings.sellerId, userId))
       .orderBy(desc(bookings.seq)),

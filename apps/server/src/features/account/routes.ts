@@ -25,6 +25,7 @@ import { hitLimit, LIMITS } from '../../lib/rate-limit.js';
 import { deleteAccount } from '../../use-cases/delete-account.js';
 import type { Outbox } from '../mail/outbox.js';
 import type { EmailVerification } from './email-verification.js';
+import { deviceName } from './device-name.js';
 
 /** Asks Better Auth for a reset link to an address (payload `{ email }`): app.ts registers it. */
 export const PASSWORD_RESET_JOB = 'password-reset';
@@ -130,6 +131,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         lastActiveAt: row.updatedAt.toISOString(),
         ipAddress: row.ipAddress,
         userAgent: row.userAgent,
+        device: deviceName(row.userAgent),
       }));
     },
   );

@@ -110,6 +110,15 @@ describe('a booking, from request to sale', () => {
       })
     ).json() as { _id: string; status: string; bookingId: string | null }[];
     expect(mine.find((book) => book._id === productId)).toMatchObject({ status: 'sold', bookingId });
+    // Its page says when it sold: the moment of Mark as sold.
+    const [marked] = await t.db
+      .select({ soldAt: bookings.stateChangedAt })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    expect((await t.request({ url: `/api/products/${productId}` })).json()).toMatchObject({
+      status: 'sold',
+      sold_at: marked!.soldAt.toISOString(),
+    });
     const orders = (
       await t.request({ url: `/api/myorders?email=${encodeURIComponent(buyer.email)}`, as: buyer })
     ).json();

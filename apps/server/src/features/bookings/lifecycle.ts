@@ -177,7 +177,8 @@ async function apply(
     .update(bookings)
     .set({
       state: rule.to,
-      stateChangedAt: sql`now()`,
+      // An expired booking ended when its time was up, whenever the sweep or a reader came by.
+      stateChangedAt: change === 'expire' ? sql`${bookings.expiresAt}` : sql`now()`,
       expiresAt:
         rule.to === 'accepted'
           ? sql`now() + make_interval(secs => ${options.meetMs / 1000}::double precision)`
@@ -206,12 +207,18 @@ async function apply(
       productId: bookings.productId,
       productName: bookings.productName,
       paymentMethod: bookings.paymentMethod,
+      stateChangedAt: bookings.stateChangedAt,
     });
   if (!changed) return false;
 
-  await tx
-    .insert(bookingEvents)
-    .values({ bookingId, state: rule.to, actorId: by.user?.id ?? null, reason: options.reason });
+  // The history says the same time as the booking (an expiry's, when its time was up).
+  await tx.insert(bookingEvents).values({
+    bookingId,
+    state: rule.to,
+    actorId: by.user?.id ?? null,
+    reason: options.reason,
+    createdAt: changed.stateChangedAt,
+  });
   const copy = COPY_AFTER[rule.to];
   if (copy && changed.productId) {
     await tx

@@ -212,8 +212,9 @@ export function createBookingsRepository(db: Db, { bookCopy, list, detail }: Boo
           email: row.sellerEmail,
           rating: ratingOf(row.sellerRatingCount, row.sellerRatingTotal),
         },
-        meetingLocation: row.meetingLocation,
-        phoneNumber: row.phoneNumber,
+        // The buyer's own details stay theirs; their seller reads them until CONTACT_KEPT_DAYS after the end.
+        meetingLocation: side === 'seller' && row.contactGone ? '' : row.meetingLocation,
+        phoneNumber: side === 'seller' && row.contactGone ? '' : row.phoneNumber,
         createdAt: row.createdAt,
         state: row.state,
         expiresAt: row.expiresAt,

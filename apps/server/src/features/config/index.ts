@@ -20,6 +20,7 @@ export default fp(
       isbnLookup: config.bookMetadata !== undefined,
       emailDelivery: config.mail.smtpUrl !== undefined,
       passkeys: app.passkeyParty !== undefined,
+      bookingRequestHours: config.bookingRequestMs / 3_600_000,
     };
     app.decorate('publicConfig', publicConfig);
     await app.register(configRoutes, publicConfig);

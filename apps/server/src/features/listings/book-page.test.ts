@@ -44,7 +44,12 @@ describe("a book's page", () => {
     const { response, queries } = await t.queriesOf({ url: `/api/products/${shown}`, as: buyer });
     expect(response.statusCode, response.body).toBe(200);
     const book = response.json();
-    expect(book).toMatchObject({ _id: shown, book_name: 'The Book Itself', seller_id: seller.id });
+    expect(book).toMatchObject({
+      _id: shown,
+      book_name: 'The Book Itself',
+      seller_id: seller.id,
+      sold_at: null,
+    });
     // Neither the book itself nor one booked or hidden, nor another seller's; the newest first.
     expect(book.more_from_seller.map((other: { book_name: string }) => other.book_name)).toEqual(
       others
@@ -59,6 +64,30 @@ describe("a book's page", () => {
       seller_rating: { average: null, count: 0 },
     });
     expect(queries).toHaveLength(2);
+  });
+
+  it('gives its buyer their open booking of the copy, and nobody else', async () => {
+    const seller = await t.signUp({ role: 'seller' });
+    const [buyer, other] = [await t.signUp(), await t.signUp()];
+    const id = await list(seller, 'Requested Here');
+    const booked = await t.request({
+      method: 'POST',
+      url: '/api/bookings',
+      as: buyer,
+      payload: { productId: id, meetingLocation: 'Dhaka', phoneNumber: '01700000000' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const bookingId = booked.json().insertedId as string;
+    const seen = async (as: TestUser | null) =>
+      ((await t.request({ url: `/api/products/${id}`, as })).json() as { viewer_booking: unknown })
+        .viewer_booking;
+    expect(await seen(buyer)).toEqual({ _id: bookingId, state: 'requested' });
+    for (const stranger of [other, seller, null]) expect(await seen(stranger)).toBeNull();
+    await t.request({ method: 'POST', url: `/api/bookings/${bookingId}/accept`, as: seller });
+    expect(await seen(buyer)).toEqual({ _id: bookingId, state: 'accepted' });
+    // Closed: nothing of theirs open on it any more.
+    await t.request({ method: 'POST', url: `/api/bookings/${bookingId}/complete`, as: seller });
+    expect(await seen(buyer)).toBeNull();
   });
 
   it('shows a hidden book to its seller and admins only, and answers 404 for no such book', async () => {

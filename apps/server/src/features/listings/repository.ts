@@ -69,6 +69,24 @@ const bookingOfCopy = sql<
   order by ${bookings.seq} desc limit 1) end`;
 
 export function createListingsRepository(db: Db) {
+  /** A buyer's open booking of a copy, if any (on bookings_product_idx). */
+  async function openBookingOf(productId: string, buyerId: string): Promise<ListingDetail['viewer_booking']> {
+    const [row] = await db
+      .select({ _id: bookings.id, state: bookings.state })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.productId, productId),
+          eq(bookings.buyerId, buyerId),
+          inArray(bookings.state, ['requested', 'accepted']),
+        ),
+      )
+      .limit(1);
+    return row && (row.state === 'requested' || row.state === 'accepted')
+      ? { _id: row._id, state: row.state }
+      : null;
+  }
+
   return {
     async listBySeller(
       sellerId: string,
@@ -117,6 +135,9 @@ export function createListingsRepository(db: Db) {
             publisher: listings.publisher,
             published_year: listings.publishedYear,
             photoIds: listings.photoIds,
+            soldAt: sql<Date | string | null>`(select ${bookings.stateChangedAt} from ${bookings}
+              where ${bookings.productId} = ${listings.id} and ${bookings.state} = 'completed'
+              order by ${bookings.stateChangedAt} desc limit 1)`,
           })
           .from(listings)
           .leftJoin(userRatings, eq(userRatings.userId, listings.sellerId))
@@ -138,10 +159,12 @@ export function createListingsRepository(db: Db) {
           .limit(MORE_FROM_SELLER_MAX),
       ]);
       if (!row) return undefined;
-      const { photoIds, seq: _seq, ...book } = withSellerRating(row);
+      const { photoIds, soldAt, seq: _seq, ...book } = withSellerRating(row);
       return {
         ...book,
         photos: photoIds.map((photoId) => photoUrl(photoId)),
+        sold_at: book.status === 'sold' && soldAt !== null ? new Date(soldAt).toISOString() : null,
+        viewer_booking: null,
         more_from_seller: others.map((other) => {
           const { seq: _otherSeq, ...rest } = withSellerRating(other);
           return rest;
@@ -163,7 +186,11 @@ export function createListingsRepository(db: Db) {
         !sellerOnly(book.status) || (viewer !== null && (book.seller_id === viewer.id || viewer.isAdmin));
       if (!visible) return undefined;
       const contact = contactFor(viewer);
-      return { ...contact(book), more_from_seller: book.more_from_seller.map(contact) };
+      return {
+        ...contact(book),
+        more_from_seller: book.more_from_seller.map(contact),
+        viewer_booking: viewer && book.status === 'booked' ? await openBookingOf(id, viewer.id) : null,
+      };
     },
 
     async findOwner(id: string): Promise<string | undefined> {

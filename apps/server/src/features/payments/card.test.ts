@@ -104,6 +104,7 @@ describe('card payments (Stripe Checkout, against the local Stripe server)', () 
       passkeys: true,
       siteUrl: BASE_URL,
       currency: 'USD',
+      bookingRequestHours: 48,
     });
   });
 

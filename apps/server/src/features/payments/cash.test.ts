@@ -115,6 +115,7 @@ describe('card payments off (no Stripe keys)', () => {
       passkeys: true,
       siteUrl: BASE_URL,
       currency: 'USD',
+      bookingRequestHours: 48,
     });
   });
 

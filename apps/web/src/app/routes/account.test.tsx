@@ -43,6 +43,9 @@ describe('Account', () => {
     const sessions = within(await screen.findByRole('list', { name: 'Sessions' }));
     await waitFor(() => expect(sessions.getAllByRole('listitem')).toHaveLength(2));
     expect(sessions.getByText('This device')).toBeInTheDocument();
+    // "Chrome on Linux · 127.0.0.1 · active just now": the device in words, not its user agent.
+    for (const item of sessions.getAllByRole('listitem'))
+      expect(item).toHaveTextContent(/^\S.* · .+ · active just now/);
 
     const password = within(screen.getByRole('region', { name: 'Password' }));
     await user.type(password.getByLabelText('Current password'), 'wrong-password');

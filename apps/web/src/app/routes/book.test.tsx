@@ -69,7 +69,7 @@ describe("A book's page", () => {
     expect(description.textContent).toMatch(/nobody will name\.\nPaperback, spine uncreased/);
     expect(description).toHaveClass('whitespace-pre-line');
     const book = within(screen.getByRole('heading', { level: 1 }).closest('article')!);
-    expect(book.getByText('Sold by').parentElement).toHaveTextContent('Sold by Nadia Rahman');
+    expect(book.getByText('Seller:').parentElement).toHaveTextContent('Seller: Nadia Rahman');
     expect(book.getByRole('link', { name: 'Nadia Rahman' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/users\/./),
@@ -99,9 +99,14 @@ describe("A book's page", () => {
     await user.type(dialog.getByLabelText('Phone number'), '+880 1712-345678');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
     expect(await findToast('Booking confirmed')).toBeInTheDocument();
-    // The page is read again: the copy is booked, and Book Now is gone.
+    const sent = within(await screen.findByRole('dialog', { name: 'Request sent' }));
+    const bookingPage = sent.getByRole('link', { name: 'View booking' }).getAttribute('href');
+    await user.click(sent.getByRole('button', { name: 'Done' }));
+    // The page is read again: the copy is booked, by this buyer, who finds their booking here.
     await waitFor(() => expect(screen.getByText('State:').parentElement).toHaveTextContent('State: Booked'));
     expect(book.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(await book.findByText('Requested')).toBeInTheDocument();
+    expect(book.getByRole('link', { name: 'View booking' })).toHaveAttribute('href', bookingPage);
   });
 
   it("shows a picture by address alone, and a seller's own listing (even hidden) with a way to manage it", async () => {
@@ -167,7 +172,7 @@ describe("A book's page", () => {
     await user.type(await screen.findByLabelText('Email'), buyer.email);
     await user.type(screen.getByLabelText('Password'), buyer.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('dialog', { name: 'Please fill these information' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Request this book' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/book/${id}`);
     // The address no longer asks for it: going back or reloading does not open it again.
     expect(router.state.location.search).toBe('');

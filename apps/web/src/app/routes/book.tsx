@@ -8,7 +8,7 @@ import { useUser, type SessionUser } from '../../lib/auth.js';
 import { useIntent, useSignInFirst } from '../../lib/sign-in-first.js';
 import { toast } from '../../lib/toast.js';
 import { useBook } from '../../features/catalog/api/get-book.js';
-import { BookDetails, BookNow } from '../../features/catalog/components/book-details.js';
+import { BookDetails, BookNow, YourBooking } from '../../features/catalog/components/book-details.js';
 import { MoreFromSeller } from '../../features/catalog/components/more-from-seller.js';
 import { ReportButton } from '../../features/reports/components/report-button.js';
 import {
@@ -84,6 +84,7 @@ function BookScreen({
     <>
       <BookDetails book={book.data}>
         <BookNow book={book.data} viewer={viewer} onBook={onBook} />
+        <YourBooking book={book.data} />
         {saveButtonOf?.(book.data)}
         {viewer?.id !== book.data.seller_id && book.data.status === 'available' && (
           <MessageSellerButton

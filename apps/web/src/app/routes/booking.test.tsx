@@ -100,7 +100,7 @@ describe('A booking’s page', () => {
     // The buyer may only cancel a request; answering it is the seller's.
     expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose payment' })).not.toBeInTheDocument();
     expect(await screen.findByText(/No messages yet/)).toBeInTheDocument();
 
     // The seller accepts and writes, elsewhere: both reach this page without a reload.
@@ -129,14 +129,9 @@ describe('A booking’s page', () => {
     expect(order[1]).toContain('You');
     expect(order[1]).toContain('On my way');
 
-    // Paying: cash at the meetup (no card without Stripe keys).
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'How would you like to pay?' }));
-    expect(dialog.queryByRole('button', { name: 'Card' })).not.toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Cash at the meetup' }));
-    expect(await findToast(/pay the seller when you meet/)).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await details.findByText('Cash at the meetup')).toBeInTheDocument();
+    // Paying: cash at the meetup, the only way without Stripe keys, so nothing to choose.
+    expect(details.getByText('Pay in cash when you meet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose payment' })).not.toBeInTheDocument();
 
     // The seller marks it sold: the buyer may now review them, once.
     await change(deal.seller, deal.bookingId, 'complete');
@@ -180,8 +175,9 @@ describe('A booking’s page', () => {
     );
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark as sold' })).toBeInTheDocument();
-    // The seller does not pay.
-    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    // The seller does not pay, and reads how the buyer will.
+    expect(screen.queryByRole('button', { name: 'Choose payment' })).not.toBeInTheDocument();
+    expect(screen.getByText('Cash when you meet')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this booking?' }));

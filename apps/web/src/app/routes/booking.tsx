@@ -3,6 +3,7 @@ import { RequireAuth } from '../../components/guards.js';
 import { LoadingScreen } from '../../components/loading-screen.js';
 import { NotFound } from '../../components/not-found.js';
 import { ApiError, errorMessage } from '../../lib/api-client.js';
+import { usePublicConfig } from '../../lib/config.js';
 import { useLiveEvents } from '../../lib/live-events.js';
 import { useBookingDetail } from '../../features/bookings/api/get-booking-detail.js';
 import { BookingPage } from '../../features/bookings/components/booking-page.js';
@@ -25,6 +26,7 @@ function paymentOutcome(value: string | null): 'success' | 'cancelled' | null {
  */
 function BookingScreen({ id }: { id: string }) {
   const booking = useBookingDetail(id);
+  const config = usePublicConfig();
   const [search] = useSearchParams();
   // The booking's stream carries its conversation's messages too; after a reconnection both are read again.
   useLiveEvents({
@@ -64,14 +66,28 @@ function BookingScreen({ id }: { id: string }) {
   const otherSide = detail.viewerRole === 'buyer' ? detail.seller : detail.buyer;
   const outcome = paymentOutcome(search.get('payment'));
   const isPaid = detail.payment.status === 'paid';
-  const canPay = detail.viewerRole === 'buyer' && detail.payWith.length > 0;
+  // With cash only there is nothing to choose: the page says to pay in cash when they meet.
+  const offersCard = detail.viewerRole === 'buyer' && detail.payWith.includes('card');
+  const chooser = (props: { label?: string; name?: string; className?: string }) => (
+    <PayButton bookingId={id} methods={detail.payWith} price={detail.productPrice} {...props} />
+  );
   return (
     <>
       <title>{`Booking: ${detail.productName} · Second Shelf`}</title>
       <BookingPage
         booking={detail}
         notice={outcome && <PaymentReturnNote bookingId={id} outcome={outcome} isPaid={isPaid} />}
-        payment={canPay && <PayButton bookingId={id} methods={detail.payWith} price={detail.productPrice} />}
+        cardPayments={config.data?.cardPayments ?? false}
+        payment={offersCard && detail.payment.method === null && chooser({})}
+        changePayment={
+          offersCard &&
+          detail.payment.method !== null &&
+          chooser({
+            label: 'change',
+            name: 'Change payment',
+            className: 'font-semibold text-brand-dark underline',
+          })
+        }
         messages={
           <MessageThread
             conversationId={detail.conversationId}

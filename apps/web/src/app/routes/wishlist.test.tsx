@@ -78,11 +78,16 @@ describe('Wishlist (Favourites)', () => {
 
     // Book Now opens the booking form; once booked, the book reads Booked.
     await user.click(open.getByRole('button', { name: 'Book Now' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Please fill these information' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Request this book' }));
     await user.type(dialog.getByLabelText('Meeting location'), 'Library steps');
     await user.type(dialog.getByLabelText('Phone number'), '01712345678');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
     expect(await findToast('Booking confirmed')).toBeInTheDocument();
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Request sent' })).getByRole('button', {
+        name: 'Done',
+      }),
+    );
     await waitFor(() => expect(open.getByText('Booked')).toBeInTheDocument());
     expect(open.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
   });

@@ -19,6 +19,7 @@ import {
   useEndSession,
   useRename,
 } from '../api/account.js';
+import { timeAgo } from '../../../lib/time-ago.js';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -148,20 +149,19 @@ function Sessions() {
       <ul className="flex flex-col divide-y divide-stone-200" aria-label="Sessions">
         {sessions.data?.map((session) => (
           <li key={session._id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-            <div className="min-w-0 text-sm">
-              <p className="font-semibold break-words text-stone-900">
-                {session.userAgent ?? 'Unknown browser'}
-                {session.current && (
-                  <span className="ml-2 rounded-full bg-green-100 px-2 text-xs text-green-900">
-                    This device
-                  </span>
-                )}
-              </p>
-              <p className="text-stone-700">
-                {session.ipAddress ?? 'Unknown address'} · active{' '}
-                <time dateTime={session.lastActiveAt}>{formatDateTime(session.lastActiveAt)}</time>
-              </p>
-            </div>
+            <p className="min-w-0 text-sm break-words text-stone-700">
+              <span className="font-semibold text-stone-900">{session.device}</span>
+              {' · '}
+              {session.ipAddress ?? 'unknown address'} · active{' '}
+              <time dateTime={session.lastActiveAt} title={formatDateTime(session.lastActiveAt)}>
+                {timeAgo(session.lastActiveAt)}
+              </time>
+              {session.current && (
+                <span className="ml-2 rounded-full bg-green-100 px-2 text-xs text-green-900">
+                  This device
+                </span>
+              )}
+            </p>
             {!session.current && (
               <button
                 type="button"

@@ -5,13 +5,13 @@ import { apiRequest } from '../../../lib/api-client.js';
 import { asAnotherVisitor } from '../../../../test/visitor.js';
 
 describe('Booking modal', () => {
-  it('opens with read-only buyer and book, validates, keeps focus inside and closes with Escape or Cancel', async () => {
+  it('opens with the buyer and the book said in a line, validates, keeps focus inside and closes with Escape or Cancel', async () => {
     const name = `Modal Book ${Date.now()}`;
     await bookOnSale(name);
     const buyer = await signUpAs('buyer', 'Bea Booker');
     const { user } = renderApp('/category/3');
     await user.click((await cardOf(name)).getByRole('button', { name: 'Book Now' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Please fill these information' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Request this book' }));
     expect(
       within(dialog.getByRole('list', { name: 'Stay safe' }))
         .getAllByRole('listitem')
@@ -21,12 +21,13 @@ describe('Booking modal', () => {
       'Check the book before you pay.',
       'Never pay in advance outside the app.',
     ]);
-    expect(dialog.getByLabelText('Your name')).toHaveValue('Bea Booker');
-    expect(dialog.getByLabelText('Your email')).toHaveValue(buyer.email);
-    expect(dialog.getByLabelText('Book')).toHaveValue(name);
-    expect(dialog.getByLabelText('Price')).toHaveValue('$8.50');
-    for (const label of ['Your name', 'Your email', 'Book', 'Price'])
-      expect(dialog.getByLabelText(label)).toHaveAttribute('readonly');
+    // Who asks and for what, as text: the only fields are the two to fill.
+    expect(dialog.getByText(name).parentElement).toHaveTextContent(`${name} by Test Author · $8.50`);
+    expect(dialog.getByText(`For Bea Booker (${buyer.email})`)).toBeInTheDocument();
+    expect(dialog.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual([
+      'meetingLocation',
+      'phoneNumber',
+    ]);
     expect(dialog.getByLabelText('Meeting location')).toHaveFocus();
 
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
@@ -52,7 +53,7 @@ describe('Booking modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('books the copy: "Booking confirmed", the modal closes and the book leaves the page', async () => {
+  it('books the copy: "Request sent" with the seller’s time to answer and View booking, and the book leaves the page', async () => {
     const name = `Booked Book ${Date.now()}`;
     await bookOnSale(name);
     const buyer = await signUpAs('buyer');
@@ -63,6 +64,12 @@ describe('Booking modal', () => {
     await user.type(dialog.getByLabelText('Phone number'), '+880 1712-345678');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
     expect(await findToast('Booking confirmed')).toBeInTheDocument();
+    const sent = within(await screen.findByRole('dialog', { name: 'Request sent' }));
+    expect(sent.getByText(/^Sami has 48 hours to answer\./)).toBeInTheDocument();
+    const view = sent.getByRole('link', { name: 'View booking' });
+    expect(view).toHaveFocus();
+    expect(view).toHaveAttribute('href', expect.stringMatching(/^\/bookings\/.+/));
+    await user.click(sent.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name })).not.toBeInTheDocument());
     // The number is kept one way, whatever way it was typed.

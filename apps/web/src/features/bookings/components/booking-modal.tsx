@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from '../../../lib/toast.js';
 import { createBookingSchema, type Listing } from '@second-shelf/shared';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { formatPrice } from '../../../lib/format.js';
+import { usePublicConfig } from '../../../lib/config.js';
 import { CoverImage } from '../../../components/cover-image.js';
 import { Modal } from '../../../components/modal.js';
-import { Field, inputClass, ReadOnlyField, ReadOnlyFields } from '../../../components/form.js';
+import { Field, inputClass } from '../../../components/form.js';
 import { useCreateBooking } from '../api/create-booking.js';
 
 /** Shown above the form: how a deal between strangers stays safe. */
@@ -25,8 +28,48 @@ interface BookingModalProps {
   onClose: () => void;
 }
 
-/** The booking modal: read-only buyer and book, required meeting place and phone. */
+/** A length of time in the largest whole unit: "48 hours", "1 hour", "30 minutes". */
+function duration(hours: number): string {
+  const [count, unit] = hours >= 1 ? [Math.round(hours), 'hour'] : [Math.round(hours * 60), 'minute'];
+  if (count < 1) return 'less than a minute';
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** "Maya has 48 hours to answer": the seller by their first name, the time the server gives them. */
+function answerTime(sellerName: string, hours: number | undefined): string {
+  const seller = sellerName.trim().split(/\s+/)[0] || 'The seller';
+  return hours === undefined ? `${seller} will answer soon` : `${seller} has ${duration(hours)} to answer`;
+}
+
+/**
+ * Requesting a book: the buyer and the book said in a line, the meeting place and phone asked;
+ * once sent, "Request sent" with the time the seller has to answer and **View booking**.
+ */
 export function BookingModal({ book, user, onClose }: BookingModalProps) {
+  const [sentId, setSentId] = useState<string | null>(null);
+  const hours = usePublicConfig().data?.bookingRequestHours;
+  if (sentId !== null) {
+    return (
+      <Modal key="sent" title="Request sent" onClose={onClose}>
+        <p className="text-stone-800">
+          {answerTime(book.seller_name, hours)}. The book is kept for you meanwhile, and you can talk in the
+          booking&rsquo;s thread.
+        </p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Done
+          </button>
+          <Link to={`/bookings/${encodeURIComponent(sentId)}`} className="btn-primary" data-autofocus>
+            View booking
+          </Link>
+        </div>
+      </Modal>
+    );
+  }
+  return <RequestForm book={book} user={user} onClose={onClose} onSent={setSentId} />;
+}
+
+function RequestForm({ book, user, onClose, onSent }: BookingModalProps & { onSent: (id: string) => void }) {
   const booking = useCreateBooking();
   const form = useForm<BookingForm>({
     resolver: zodResolver(bookingFormSchema) as never,
@@ -36,7 +79,7 @@ export function BookingModal({ book, user, onClose }: BookingModalProps) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await booking.mutateAsync({
+      const { insertedId } = await booking.mutateAsync({
         productId: book._id,
         userName: user.name,
         email: user.email,
@@ -48,7 +91,7 @@ export function BookingModal({ book, user, onClose }: BookingModalProps) {
       });
       toast.success('Booking confirmed');
       form.reset();
-      onClose();
+      onSent(insertedId);
     } catch (error) {
       console.warn('Booking error', error);
       toast.error(errorMessage(error));
@@ -56,16 +99,10 @@ export function BookingModal({ book, user, onClose }: BookingModalProps) {
     }
   });
 
-  const readOnly = [
-    ['booking-name', 'Your name', user.name],
-    ['booking-email', 'Your email', user.email],
-    ['booking-product', 'Book', book.book_name],
-    ['booking-price', 'Price', formatPrice(book.resell_price)],
-  ] as const;
-
   return (
     <Modal
-      title="Please fill these information"
+      key="form"
+      title="Request this book"
       onClose={onClose}
       onSubmit={submit}
       actions={{
@@ -84,10 +121,15 @@ export function BookingModal({ book, user, onClose }: BookingModalProps) {
           height={72}
           className="h-18 w-12 shrink-0 rounded bg-stone-100 object-cover"
         />
-        <p className="text-sm text-stone-700">
-          <span className="font-semibold text-stone-900">{book.book_name}</span>
-          {book.author && ` by ${book.author}`}
-        </p>
+        <div className="text-sm text-stone-700">
+          <p>
+            <span className="font-semibold text-stone-900">{book.book_name}</span>
+            {book.author && ` by ${book.author}`} · {formatPrice(book.resell_price)}
+          </p>
+          <p className="break-all">
+            For {user.name} ({user.email})
+          </p>
+        </div>
       </div>
       <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-stone-800">
         <p id="booking-safety" className="font-semibold text-stone-900">
@@ -99,11 +141,6 @@ export function BookingModal({ book, user, onClose }: BookingModalProps) {
           ))}
         </ul>
       </div>
-      <ReadOnlyFields>
-        {readOnly.map(([id, label, value]) => (
-          <ReadOnlyField key={id} id={id} label={label} value={value} />
-        ))}
-      </ReadOnlyFields>
       <Field id="booking-location" label="Meeting location" error={errors.meetingLocation?.message}>
         {(control) => (
           <input

@@ -61,15 +61,19 @@ function Deadline({ booking }: { booking: BookingDetail }) {
   return <>Meet and complete the sale by {until}, or the booking expires.</>;
 }
 
-function paymentText({ payment, viewerRole }: BookingDetail): string {
-  if (payment.method === null)
+/** How the buyer pays, as `viewerRole` reads it; with `cardPayments` off, cash is the only way. */
+function paymentText({ payment, viewerRole }: BookingDetail, cardPayments: boolean): string {
+  if (payment.method === null) {
+    if (!cardPayments) return viewerRole === 'buyer' ? 'Pay in cash when you meet' : 'Cash when you meet';
     return viewerRole === 'buyer' ? 'Not chosen yet' : 'Not chosen by the buyer yet';
+  }
   if (payment.method === 'cash') {
-    return payment.status === 'paid' ? 'Cash at the meetup: received' : 'Cash at the meetup';
+    if (payment.status === 'paid') return 'Paid in cash';
+    return viewerRole === 'buyer' ? 'Paying: cash at the meetup' : 'Cash at the meetup';
   }
   switch (payment.status) {
     case 'paid':
-      return 'Card: paid';
+      return 'Paid by card';
     case 'refunding':
       return 'Card: being refunded';
     case 'refunded':
@@ -116,16 +120,22 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  */
 export function BookingPage({
   booking,
+  cardPayments,
   notice,
   payment,
+  changePayment,
   messages,
   reviews,
 }: {
   booking: BookingDetail;
+  /** Whether the site takes cards: without, cash at the meetup is the only way, said as such. */
+  cardPayments: boolean;
   /** A note above the actions (back from paying by card). */
   notice?: ReactNode;
-  /** Beside the actions: the buyer's Pay. */
+  /** Beside the actions: the buyer's Choose payment. */
   payment?: ReactNode;
+  /** After the way chosen: the buyer's way to choose again. */
+  changePayment?: ReactNode;
   messages: ReactNode;
   reviews?: ReactNode;
 }) {
@@ -182,7 +192,10 @@ export function BookingPage({
                 </a>
               </Detail>
             )}
-            <Detail term="Payment">{paymentText(booking)}</Detail>
+            <Detail term="Payment">
+              {paymentText(booking, cardPayments)}
+              {changePayment && <> ({changePayment})</>}
+            </Detail>
           </dl>
           <section aria-labelledby="booking-history">
             <h2 id="booking-history" className="mb-3 font-serif text-xl font-bold text-stone-900">

@@ -20,13 +20,16 @@ export function BookingStateBadge({ state }: { state: BookingState }) {
   );
 }
 
-/** How the buyer pays, once there is something to say: null before a method is chosen. */
-export function paymentText({ method, status }: PaymentState): string | null {
+/**
+ * How the buyer pays, once there is something to say, as `viewer` reads it: null before a method is
+ * chosen.
+ */
+export function paymentText({ method, status }: PaymentState, viewer: 'buyer' | 'seller'): string | null {
   if (status === 'paid') return method === 'card' ? 'Paid by card' : 'Paid in cash';
   if (status === 'pending') return 'Card payment under way';
   if (status === 'refunding') return 'Card payment being refunded';
   if (status === 'refunded') return 'Card payment refunded';
-  if (method === 'cash') return 'Cash at the meetup';
+  if (method === 'cash') return viewer === 'buyer' ? 'Paying: cash at the meetup' : 'Cash at the meetup';
   if (method === 'card') return 'Card chosen, not paid yet';
   return null;
 }

@@ -67,7 +67,7 @@ export function IncomingBookings() {
     {
       header: 'Booking',
       cell: (booking) => {
-        const payment = paymentText(booking.payment);
+        const payment = paymentText(booking.payment, 'seller');
         return (
           <>
             <p className="line-clamp-2 font-semibold text-stone-900">{booking.productName}</p>

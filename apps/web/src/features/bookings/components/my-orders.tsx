@@ -20,15 +20,17 @@ const CANCELLED = 'Booking cancelled: the book is available again';
 const linkClass = 'font-semibold text-brand-dark underline';
 
 const isOpen = (order: Order) => order.state === 'requested' || order.state === 'accepted';
-/** Pay is offered once the seller has accepted, until the money is on its way or received. */
-const canPay = (order: Order) => order.state === 'accepted' && order.payment.status === 'none';
+/** How to pay is open once the seller has accepted, until the money is on its way or received. */
+const canChoosePayment = (order: Order) => order.state === 'accepted' && order.payment.status === 'none';
 
 /**
  * My Orders: the buyer's bookings with their count, each with its state, its seller and
- * its page; Pay once accepted; Cancel booking and the spec's Remove Item while open (both cancel,
- * after asking; once accepted, with a reason for the seller). `onPay`: the screen's payment dialog.
+ * its page; how to pay once accepted; Cancel booking and the spec's Remove Item while open (both
+ * cancel, after asking; once accepted, with a reason for the seller). `onPay`: the screen's payment
+ * dialog, where card payments are taken (Choose payment); without it, cash is the only way, and
+ * the order says so instead of offering a choice of one.
  */
-export function MyOrders({ email, onPay }: { email: string; onPay: (order: Order) => void }) {
+export function MyOrders({ email, onPay }: { email: string; onPay?: (order: Order) => void }) {
   const orders = useMyOrders(email);
   const remove = useCancelBooking();
   const change = useChangeBooking();
@@ -94,15 +96,38 @@ export function MyOrders({ email, onPay }: { email: string; onPay: (order: Order
       header: 'Pay',
       kind: 'action',
       cell: (order) => {
-        const payment = paymentText(order.payment);
+        const payment = paymentText(order.payment, 'buyer');
+        const choosing = canChoosePayment(order);
         return (
           <div className="flex flex-col items-start gap-1">
-            {canPay(order) && (
-              <button type="button" className="btn-primary btn-sm" onClick={() => onPay(order)}>
-                Pay
-              </button>
+            {choosing &&
+              order.payment.method === null &&
+              (onPay ? (
+                <button type="button" className="btn-primary btn-sm" onClick={() => onPay(order)}>
+                  Choose payment
+                </button>
+              ) : (
+                <p className="text-sm text-stone-700">Pay in cash when you meet</p>
+              ))}
+            {payment && (
+              <p className="text-sm text-stone-700">
+                {payment}
+                {choosing && onPay && order.payment.method === 'cash' && (
+                  <>
+                    {' ('}
+                    <button
+                      type="button"
+                      className={linkClass}
+                      aria-label="Change payment"
+                      onClick={() => onPay(order)}
+                    >
+                      change
+                    </button>
+                    )
+                  </>
+                )}
+              </p>
             )}
-            {payment && <p className="text-sm text-stone-700">{payment}</p>}
             {order.state === 'requested' && (
               <p className="text-sm text-stone-600">Pay once the seller accepts</p>
             )}

@@ -64,19 +64,19 @@ export function BookCard({
           height={450}
           loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={imagePriority === 'high' ? 'high' : undefined}
-          className="h-64 w-full bg-stone-100 object-contain p-2"
+          className="h-44 w-full bg-stone-100 object-contain p-2 sm:h-64"
         />
         <span
-          className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold capitalize ${CONDITION_STYLES[book.product_condition]}`}
+          className={`absolute top-2 left-2 rounded-full px-2 py-0.5 text-xs font-bold capitalize sm:top-3 sm:left-3 sm:px-3 sm:py-1 ${CONDITION_STYLES[book.product_condition]}`}
         >
           {book.product_condition}
         </span>
         {saveButton && <div className="absolute top-2 right-2">{saveButton}</div>}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         {/* A long title is cut after two lines (the heading keeps it whole for screen readers). */}
         <div className="line-clamp-2">
-          <h2 className="font-serif text-lg leading-snug font-bold text-stone-900">
+          <h2 className="font-serif text-base leading-snug font-bold text-stone-900 sm:text-lg">
             <Link
               to={`/book/${encodeURIComponent(book._id)}`}
               className="hover:text-brand-dark hover:underline"
@@ -86,10 +86,12 @@ export function BookCard({
           </h2>
         </div>
         {book.author && <p className="-mt-1 line-clamp-1 text-sm text-stone-700">by {book.author}</p>}
-        <p className="text-xs text-stone-600">
+        {/* Two cards a row on a phone: the cover, title, author, condition, price and heart; the
+            other facts are on the book's page. */}
+        <p className="hidden text-xs text-stone-600 sm:block">
           Posted <time dateTime={book.posted_time}>{book.posted_time}</time>
         </p>
-        <dl className="grid grid-cols-1 gap-1 text-sm text-stone-700">
+        <dl className="hidden grid-cols-1 gap-1 text-sm text-stone-700 sm:grid">
           <div className="line-clamp-2">
             <dt className="inline font-semibold">Seller: </dt>
             <dd className="inline">
@@ -124,7 +126,7 @@ export function BookCard({
           )}
           {/* What the seller noted of the copy: on the wider card only, the phone's stays short. */}
           {book.condition_notes.length > 0 && (
-            <div className="hidden sm:block">
+            <div>
               <dt className="sr-only">Condition notes: </dt>
               <dd className="text-xs font-semibold text-amber-900">
                 {book.condition_notes.map((note) => CONDITION_NOTE_LABELS[note]).join(' · ')}
@@ -132,8 +134,8 @@ export function BookCard({
             </div>
           )}
         </dl>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
-          <p className="text-2xl font-bold text-brand-dark">
+        <div className="mt-auto flex flex-col items-stretch gap-2 pt-2 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-3">
+          <p className="text-xl font-bold text-brand-dark sm:text-2xl">
             <span className="sr-only">Resell price: </span>
             {formatPrice(book.resell_price)}
           </p>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CONDITION_NOTE_LABELS, type Listing, type ListingDetail } from '@second-shelf/shared';
 import { RatingSummary } from '../../../components/star-rating.js';
 import { VerifiedTick } from '../../../components/verified-tick.js';
-import { formatPrice } from '../../../lib/format.js';
+import { formatDate, formatPrice } from '../../../lib/format.js';
 import { BookGallery } from './book-gallery.js';
 import type { Viewer } from './book-card.js';
 import { BookMeta } from './book-meta.js';
@@ -67,6 +67,21 @@ export function BookNow({
   );
 }
 
+/** The viewer's own open booking of the copy, where Book Now was: "Requested · View booking". */
+export function YourBooking({ book }: { book: ListingDetail }) {
+  const booking = book.viewer_booking;
+  if (!booking) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 font-semibold text-stone-900">
+      <span>{booking.state === 'requested' ? 'Requested' : 'Accepted'}</span>
+      <span aria-hidden="true">·</span>
+      <Link to={`/bookings/${encodeURIComponent(booking._id)}`} className="btn-primary">
+        View booking
+      </Link>
+    </p>
+  );
+}
+
 /**
  * A book's page: every photo, every field, the state, the seller with their rating, and `children`,
  * the row of what the viewer can do with the book, which the screen composes (Book Now and the
@@ -97,12 +112,18 @@ export function BookDetails({ book, children }: { book: ListingDetail; children:
           <span className={`rounded-full px-3 py-0.5 text-sm font-bold ${STATUS_STYLES[book.status]}`}>
             <span className="sr-only">State: </span>
             {STATUS_LABELS[book.status]}
+            {book.sold_at && (
+              <>
+                {' on '}
+                <time dateTime={book.sold_at}>{formatDate(book.sold_at)}</time>
+              </>
+            )}
           </span>
         </div>
         <div className="flex flex-wrap items-center gap-3">{children}</div>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-stone-700">
           <span>
-            Sold by{' '}
+            Seller:{' '}
             <Link
               to={`/users/${encodeURIComponent(book.seller_id)}`}
               className="font-semibold text-brand-dark underline"

@@ -75,7 +75,7 @@ export function CategoryBooks({
           No books are on sale in this category right now. Come back soon!
         </p>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
           {list.map((book, index) => (
             <li key={book._id}>
               <BookCard

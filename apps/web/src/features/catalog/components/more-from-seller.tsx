@@ -21,7 +21,7 @@ export function MoreFromSeller({
       <h2 id="more-from-seller" className="mb-6 font-serif text-2xl font-bold text-stone-900">
         More from {book.seller_name}
       </h2>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
         {book.more_from_seller.map((other) => (
           <li key={other._id}>
             <BookCard book={other} viewer={viewer} onBook={onBook} saveButton={saveButtonOf?.(other)} />

@@ -90,7 +90,7 @@ export function SearchResults({
           No books on sale match this search. Try other words or fewer filters.
         </p>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
           {list.map((book, index) => (
             <li key={book._id}>
               <BookCard

@@ -96,15 +96,20 @@ export function PayDialog({ bookingId, methods, price, onClose }: PayProps & { o
 }
 
 /**
- * The **Pay** button and its dialog, for any screen that shows a booking the buyer may pay
- * (its page; My Orders): `<PayButton bookingId={order._id} methods={…} price={…} />`.
+ * **Choose payment** (or, once chosen, `label` "change" named `name` "Change payment") and its
+ * dialog, for a booking whose buyer may choose a card: `<PayButton bookingId={…} methods={…} />`.
  */
-export function PayButton({ className = 'btn-primary', ...props }: PayProps & { className?: string }) {
+export function PayButton({
+  className = 'btn-primary',
+  label = 'Choose payment',
+  name,
+  ...props
+}: PayProps & { className?: string; label?: string; name?: string }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} onClick={() => setIsOpen(true)}>
-        Pay
+      <button type="button" className={className} aria-label={name} onClick={() => setIsOpen(true)}>
+        {label}
       </button>
       {isOpen && <PayDialog {...props} onClose={() => setIsOpen(false)} />}
     </>
