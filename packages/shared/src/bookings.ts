@@ -137,7 +137,10 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** A booking as its seller's Bookings list shows it: who booked, where to meet, how to call. */
+/**
+ * A booking as its seller's Bookings list shows it: who booked, where to meet, how to call (both
+ * '' once CONTACT_KEPT_DAYS have passed since it closed, and the phone once either blocked the other).
+ */
 export const incomingBookingSchema = z.object({
   _id: z.string(),
   productId: z.string().nullable(),

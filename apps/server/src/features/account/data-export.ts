@@ -20,7 +20,8 @@ import {
  * signing in and passkeys, listings and drafts, orders and sales, their conversations and the
  * messages they wrote, the reviews they wrote and received, their wishlist and the people they
  * blocked. Never their password's hash, their passkeys' keys nor their sessions' tokens, nor the
- * phone number of a buyer either side blocked (as the booking's page hides it).
+ * phone number of a buyer either side blocked, nor a buyer's meeting place and phone 30 days after
+ * the booking closed (as the seller's Bookings and the booking's page hide them).
  */
 export async function personalData(db: Db, userId: string) {
   const [profile] = await db

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingIn, castOf, newBooking } from '../../../test/booking-fixtures.js';
 import { useTestApp, type TestUser } from '../../../test/test-app.js';
 import { CONTACT_KEPT_DAYS } from '../../db/booking-row.js';
-import { bookings } from '../../db/schema.js';
+import { bookingEvents, bookings } from '../../db/schema.js';
 
 const t = useTestApp();
 
@@ -58,15 +58,28 @@ describe(`the buyer's meeting place and phone number, ${CONTACT_KEPT_DAYS} days 
     const { bookingId } = await newBooking(t, { buyer, seller });
     expect(await contactAsSeenBy(seller, bookingId, 'seller')).toEqual(shown);
     // Open past its time, not yet swept: it ended when its time was up.
-    await t.db
+    const [ran] = await t.db
       .update(bookings)
       .set({ expiresAt: sql`now() - make_interval(days => ${CONTACT_KEPT_DAYS + 1})` })
-      .where(eq(bookings.id, bookingId));
+      .where(eq(bookings.id, bookingId))
+      .returning({ endedAt: bookings.expiresAt });
     // Read, it expires as of its time, not of the reading: the 30 days are long gone.
     const rows = (await t.request({ url: '/api/bookings', as: seller })).json() as {
       meetingLocation: string;
       phoneNumber: string;
     }[];
     expect(rows).toEqual([expect.objectContaining({ meetingLocation: '', phoneNumber: '' })]);
+    // Its state and its history say when it ran out, not when it was read.
+    const [stamped] = await t.db
+      .select({ state: bookings.state, at: bookings.stateChangedAt })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    expect(stamped).toEqual({ state: 'expired', at: ran!.endedAt });
+    const history = await t.db
+      .select({ state: bookingEvents.state, at: bookingEvents.createdAt })
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, bookingId))
+      .orderBy(bookingEvents.id);
+    expect(history.at(-1)).toEqual({ state: 'expired', at: ran!.endedAt });
   });
 });

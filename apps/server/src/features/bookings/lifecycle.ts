@@ -207,7 +207,6 @@ async function apply(
       productId: bookings.productId,
       productName: bookings.productName,
       paymentMethod: bookings.paymentMethod,
-      stateChangedAt: bookings.stateChangedAt,
     });
   if (!changed) return false;
 
@@ -217,7 +216,7 @@ async function apply(
     state: rule.to,
     actorId: by.user?.id ?? null,
     reason: options.reason,
-    createdAt: changed.stateChangedAt,
+    createdAt: sql`(select ${bookings.stateChangedAt} from ${bookings} where ${bookings.id} = ${bookingId})`,
   });
   const copy = COPY_AFTER[rule.to];
   if (copy && changed.productId) {

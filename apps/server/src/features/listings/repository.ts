@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
   type ConditionNote,
   MORE_FROM_SELLER_MAX,
@@ -79,6 +79,8 @@ export function createListingsRepository(db: Db) {
           eq(bookings.productId, productId),
           eq(bookings.buyerId, buyerId),
           inArray(bookings.state, ['requested', 'accepted']),
+          // Past its time, it is over, whether or not the sweep came by yet.
+          gt(bookings.expiresAt, sql`now()`),
         ),
       )
       .limit(1);

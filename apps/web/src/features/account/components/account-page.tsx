@@ -153,9 +153,14 @@ function Sessions() {
               <span className="font-semibold text-stone-900">{session.device}</span>
               {' · '}
               {session.ipAddress ?? 'unknown address'} · active{' '}
-              <time dateTime={session.lastActiveAt} title={formatDateTime(session.lastActiveAt)}>
-                {timeAgo(session.lastActiveAt)}
-              </time>
+              {/* This one is in use; the others' times move when their session is renewed (daily). */}
+              {session.current ? (
+                'now'
+              ) : (
+                <time dateTime={session.lastActiveAt} title={formatDateTime(session.lastActiveAt)}>
+                  {timeAgo(session.lastActiveAt)}
+                </time>
+              )}
               {session.current && (
                 <span className="ml-2 rounded-full bg-green-100 px-2 text-xs text-green-900">
                   This device

@@ -64,8 +64,9 @@ describe('Booking modal', () => {
     await user.type(dialog.getByLabelText('Phone number'), '+880 1712-345678');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
     expect(await findToast('Booking confirmed')).toBeInTheDocument();
-    const sent = within(await screen.findByRole('dialog', { name: 'Request sent' }));
-    expect(sent.getByText(/^Sami has 48 hours to answer\./)).toBeInTheDocument();
+    const sentDialog = await screen.findByRole('dialog', { name: 'Request sent' });
+    expect(sentDialog).toHaveAccessibleDescription(/^Sami Seller has 48 hours to answer\./);
+    const sent = within(sentDialog);
     const view = sent.getByRole('link', { name: 'View booking' });
     expect(view).toHaveFocus();
     expect(view).toHaveAttribute('href', expect.stringMatching(/^\/bookings\/.+/));

@@ -35,9 +35,8 @@ function duration(hours: number): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
-/** "Maya has 48 hours to answer": the seller by their first name, the time the server gives them. */
-function answerTime(sellerName: string, hours: number | undefined): string {
-  const seller = sellerName.trim().split(/\s+/)[0] || 'The seller';
+/** "Maya Reader has 48 hours to answer": the seller as named, the time the server gives them. */
+function answerTime(seller: string, hours: number | undefined): string {
   return hours === undefined ? `${seller} will answer soon` : `${seller} has ${duration(hours)} to answer`;
 }
 
@@ -50,11 +49,11 @@ export function BookingModal({ book, user, onClose }: BookingModalProps) {
   const hours = usePublicConfig().data?.bookingRequestHours;
   if (sentId !== null) {
     return (
-      <Modal key="sent" title="Request sent" onClose={onClose}>
-        <p className="text-stone-800">
-          {answerTime(book.seller_name, hours)}. The book is kept for you meanwhile, and you can talk in the
-          booking&rsquo;s thread.
-        </p>
+      <Modal
+        title="Request sent"
+        description={`${answerTime(book.seller_name, hours)}. The book is kept for you meanwhile, and you can talk in the booking’s thread.`}
+        onClose={onClose}
+      >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={onClose}>
             Done
@@ -101,7 +100,6 @@ function RequestForm({ book, user, onClose, onSent }: BookingModalProps & { onSe
 
   return (
     <Modal
-      key="form"
       title="Request this book"
       onClose={onClose}
       onSubmit={submit}

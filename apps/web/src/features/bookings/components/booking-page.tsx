@@ -62,8 +62,10 @@ function Deadline({ booking }: { booking: BookingDetail }) {
 }
 
 /** How the buyer pays, as `viewerRole` reads it; with `cardPayments` off, cash is the only way. */
-function paymentText({ payment, viewerRole }: BookingDetail, cardPayments: boolean): string {
+function paymentText({ payment, viewerRole, state }: BookingDetail, cardPayments: boolean): string {
   if (payment.method === null) {
+    if (state !== 'requested' && state !== 'accepted') return 'None';
+    if (state === 'requested') return 'Once the seller accepts';
     if (!cardPayments) return viewerRole === 'buyer' ? 'Pay in cash when you meet' : 'Cash when you meet';
     return viewerRole === 'buyer' ? 'Not chosen yet' : 'Not chosen by the buyer yet';
   }
@@ -183,7 +185,8 @@ export function BookingPage({
             <Detail term="Seller">
               <Party party={booking.seller} isViewer={booking.viewerRole === 'seller'} />
             </Detail>
-            {/* A deleted buyer's meeting place and phone are not kept: nothing to show. */}
+            {/* Not kept for a deleted buyer, nor shown to the seller 30 days after the booking closed
+                (the phone neither once either blocked the other): nothing to show. */}
             {booking.meetingLocation && <Detail term="Meeting place">{booking.meetingLocation}</Detail>}
             {booking.phoneNumber && (
               <Detail term="Buyer's phone">
