@@ -191,7 +191,7 @@ describe("a book's page", () => {
 
         // Booked: gone from the public home page at once.
         const later = await open(`another visitor at ${viewport.width} px`, viewport);
-        await later.visit('/', (p) => p.getByRole('heading', { name: 'How it works?' }).waitFor());
+        await later.visit('/', (p) => p.getByRole('heading', { name: 'How it works' }).waitFor());
         const shown = (await advertisedItems(later.page).count())
           ? await advertisedItems(later.page).getByRole('link').allTextContents()
           : [];

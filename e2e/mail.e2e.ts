@@ -182,7 +182,9 @@ describe('mail, through a real SMTP server', () => {
 
       const reader = await open('buyer');
       await signIn(reader.page, 'buyer@example.com', 'shelf-buyer-1');
-      await reader.visit('/category/3', (p) => p.getByText('Select your preferred books').waitFor());
+      await reader.visit('/category/3', (p) =>
+        p.getByRole('heading', { level: 1, name: 'Literary Fiction' }).waitFor(),
+      );
       expect(await card(reader.page, book).count()).toBe(0);
 
       await confirmEmail(page, seller.email);

@@ -104,7 +104,7 @@ describe('3. a buyer', () => {
       });
       // The category's card (an advertised book's card names its category too).
       await page
-        .getByRole('region', { name: /^Books Categories/ })
+        .getByRole('region', { name: /^Book categories/ })
         .getByRole('link', { name: /Comics & Fantasy/ })
         .click();
       await card(page, book).waitFor();

@@ -12,7 +12,7 @@ describe('visitors browse, and sign in only to act', () => {
     it(`open a category and a book, search, and sign up to book it: back on the book with the form open (${label})`, async () => {
       await journey(running.browser, running.server.url, `open doors ${label}`, async (open) => {
         const { page, visit } = await open(`visitor ${label}`, viewport);
-        await visit('/', (p) => p.getByRole('heading', { name: 'All Kinds of Books' }).waitFor());
+        await visit('/', (p) => p.getByRole('heading', { name: 'All kinds of books' }).waitFor());
         await mainNav(page).getByRole('searchbox').waitFor();
         if (label === 'desktop') {
           await mainNav(page).getByRole('link', { name: 'Log in' }).waitFor();

@@ -50,7 +50,7 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
     await shoot(page, name, size);
   };
 
-  await visit('/', 'home', 'Books Categories 3');
+  await visit('/', 'home', 'Book categories 3');
   await visit('/blog', 'blog', 'How does prototypical inheritance work?');
   await page.getByText('How does prototypical inheritance work?').click();
   await shoot(page, 'blog-open', size);
@@ -66,7 +66,7 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
   }
 
   await signIn(page, base, 'buyer@example.com', 'shelf-buyer-1');
-  await visit('/category/1', 'category', 'Select your preferred books');
+  await visit('/category/1', 'category', 'Action & Adventure');
   await page.getByRole('button', { name: 'Book Now' }).first().click();
   await page.getByRole('dialog').waitFor();
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -83,13 +83,13 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
   await page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
   await shoot(page, 'notifications', size, false);
   await page.keyboard.press('Escape');
-  await visit('/category/1', 'category', 'Select your preferred books');
+  await visit('/category/1', 'category', 'Action & Adventure');
   // A phone's card leaves its seller to the book's page: the profile by its address.
   const profile = await page.locator('article a[href^="/users/"]').first().getAttribute('href');
   await page.goto(`${base}${profile}`);
   await page.getByText('Member since').waitFor();
   await shoot(page, 'profile', size);
-  await visit('/category/2', 'category', 'Select your preferred books');
+  await visit('/category/2', 'category', 'Comics & Fantasy');
   await page.locator('article a[href^="/book/"]').first().click();
   await page.getByRole('button', { name: 'Report' }).waitFor();
   await shoot(page, 'book', size);

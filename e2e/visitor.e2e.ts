@@ -17,10 +17,10 @@ describe('1. a visitor', () => {
   it('sees the home page, reads the blog, meets the not-found page and signs in to reach My Orders', async () => {
     await journey(running.browser, running.server.url, 'visitor', async (open) => {
       const { page, visit } = await open('visitor');
-      await visit('/', (p) => p.getByRole('heading', { name: 'Books Categories 3' }).waitFor());
+      await visit('/', (p) => p.getByRole('heading', { name: 'Book categories 3' }).waitFor());
       expect(await page.title()).toBe('Second Shelf');
-      expect(await page.getByRole('heading', { name: 'All Kinds of Books' }).isVisible()).toBe(true);
-      expect(await page.getByRole('heading', { name: 'How it works?' }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: 'All kinds of books' }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: 'How it works' }).isVisible()).toBe(true);
       const images = await page
         .locator('#categories img')
         .evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).src));

@@ -5,6 +5,9 @@ import type { Listing, ListingDetail } from './listings.js';
 import type { PublicConfig } from './users.js';
 import type { WishlistIds } from './wishlist.js';
 
+/** The home page's Just listed, the newest books on sale: the search (GET /api/search) that finds them. */
+export const JUST_LISTED_ADDRESS = 'sort=newest&limit=6';
+
 /** The signed-in user as the web app keeps it (from GET /api/auth/get-session). */
 export interface SessionUser {
   id: string;
@@ -27,6 +30,8 @@ export interface PageData {
   categories?: Category[];
   /** The home page's Advertised Items, as GET /api/advertised answers them. */
   advertised?: AdvertisedBook[];
+  /** The home page's Just listed: the newest books on sale, as GET /api/search?{JUST_LISTED_ADDRESS} answers them. */
+  justListed?: Listing[];
   /** A book's page (/book/:id), as GET /api/products/:id answers it. */
   book?: ListingDetail;
   /** A person's profile (/users/:id), as GET /api/users/:id/profile answers it. */

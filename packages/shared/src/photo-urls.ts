@@ -1,12 +1,16 @@
 // Photo addresses, without zod: the book cards import this alone (@second-shelf/shared/photo-urls),
 // so that the catalogue's pages load no schema code.
+import { PHOTO_WIDTHS, type PhotoWidth } from './card-pictures.js';
 
-/**
- * The widths every uploaded photo is kept in (WebP, each fitting a box of width × 1.5 width), for
- * `srcset`: a card's cover, a phone's screen, a book page's large view.
- */
-export const PHOTO_WIDTHS = [320, 640, 1280] as const;
-export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+export {
+  isOwnPicturePath,
+  isShowablePicture,
+  OTHER_SITE_PICTURE,
+  PHOTO_WIDTHS,
+  smallCoverUrl,
+  type PhotoWidth,
+} from './card-pictures.js';
+
 /** The width of the address a listing's `image_url` names when it shows an uploaded photo. */
 export const PHOTO_COVER_WIDTH: PhotoWidth = 640;
 /** Files per upload request, and the size of each. */
@@ -48,26 +52,3 @@ export const CARD_PHOTO_SIZES = '180px';
  * page's margins when that is narrower. The page's preload hint names the same.
  */
 export const BOOK_PHOTO_SIZES = '(max-width: 351px) calc(100vw - 2rem), 320px';
-
-const UPLOADED_PHOTO_PATH = new RegExp(
-  `^/api/photos/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/(?:${PHOTO_WIDTHS.join('|')})\\.webp$`,
-);
-/** The pictures shipped with the web app (apps/web/public/images): no segment starts with a dot. */
-const SHIPPED_PICTURE_PATH =
-  /^\/images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.(?:svg|png|jpg|jpeg|webp|avif|gif)$/;
-/** An https address with a host, no spaces and no backslash before its path (migration 0015 says the same). */
-export const OTHER_SITE_PICTURE = /^https:\/\/[^\s/?#\\]+(?:[/?#]\S*)?$/i;
-
-/** Whether a path of this site is one of its pictures: an uploaded photo's width, or a shipped picture. */
-export function isOwnPicturePath(path: string): boolean {
-  return UPLOADED_PHOTO_PATH.test(path) || SHIPPED_PICTURE_PATH.test(path);
-}
-
-/**
- * Whether a card may put an address in an <img>: one of this site's pictures, or an https address of
- * another site. The cards' own check, without picture-address.ts's words, which would weigh on the
- * home page's first bundle; the server holds absolute addresses on its own origins to the path rule.
- */
-export function isShowablePicture(address: string): boolean {
-  return address.startsWith('/') ? isOwnPicturePath(address) : OTHER_SITE_PICTURE.test(address);
-}

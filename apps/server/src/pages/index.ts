@@ -1,4 +1,9 @@
-import { ADVERTISED_MAX, PAGE_SIZE_DEFAULT } from '@second-shelf/shared';
+import {
+  ADVERTISED_MAX,
+  isShowablePicture,
+  JUST_LISTED_ADDRESS,
+  PAGE_SIZE_DEFAULT,
+} from '@second-shelf/shared';
 import fp from 'fastify-plugin';
 import { contactFor } from '../db/listing-row.js';
 import { splitPage } from '../lib/pagination.js';
@@ -21,6 +26,11 @@ export default fp<{ webDir: string | undefined }>(
         advertised: () => advertising.list(ADVERTISED_MAX),
         book: (id, viewer) => listings.visibleDetail(id, viewer),
         profile: (id) => app.profiles.find(id),
+        // Those the page can draw: as the screen does, a book whose picture is none is left out.
+        justListed: async (viewer) =>
+          ((await app.firstSearchPage(JUST_LISTED_ADDRESS, viewer))?.books ?? []).filter((book) =>
+            isShowablePicture(book.image_url),
+          ),
         search: (address, viewer) => app.firstSearchPage(address, viewer),
         firstPage: async (categoryId, viewer) => {
           const page = await catalog.availableBooks(categoryId, { limit: PAGE_SIZE_DEFAULT });

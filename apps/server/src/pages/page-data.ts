@@ -40,7 +40,8 @@ export type PageDataSource = (
 
 /**
  * The data of the screen a page load opens, from what the server has at hand, for rendering it on
- * the server and for its preload hints: on the home page the categories and the advertised books;
+ * the server and for its preload hints: on the home page the categories, the advertised books and
+ * the newest;
  * on a category page the first page of its books, on a book's page the book, on a profile the
  * person as others see them, on /search the first page of the address's search, as the API answers
  * the viewer (a seller's email for that seller and admins only). Undefined for every other screen and for an
@@ -55,6 +56,7 @@ export type PageDataSource = (
 export function createPageData(deps: {
   categories: () => Promise<Category[]>;
   advertised: () => Promise<AdvertisedBook[]>;
+  justListed: (viewer: Viewer | null) => Promise<Listing[]>;
   book: (id: string, viewer: Viewer | null) => Promise<ListingDetail | undefined>;
   profile: (id: string) => Promise<Profile | undefined>;
   search: (address: string, viewer: Viewer | null) => Promise<SearchPageData | undefined>;
@@ -95,12 +97,13 @@ export function createPageData(deps: {
   return async function pageData(request, viewer) {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/') {
-      const [own, categories, advertised] = await Promise.all([
+      const [own, categories, advertised, justListed] = await Promise.all([
         frame(viewer),
         deps.categories(),
         deps.advertised(),
+        deps.justListed(viewer),
       ]);
-      return { ...own, categories, advertised };
+      return { ...own, categories, advertised, justListed };
     }
     if (PLAIN_PUBLIC_PATHS.has(path)) return frame(viewer);
     const guide = GUIDE_PATH.exec(path)?.[1];

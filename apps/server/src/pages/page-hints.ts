@@ -5,6 +5,8 @@ import {
   CARD_PHOTO_SIZES,
   isShowablePicture,
   photoSrcSet,
+  smallCoverUrl,
+  JUST_LISTED_ADDRESS,
   type PageData,
 } from '@second-shelf/shared';
 
@@ -71,8 +73,15 @@ export function createPageHints(webDir: string) {
   return function hintsFor(data: PageData, rendered: boolean): string[] {
     if (data.categories) {
       return [
-        ...(rendered ? [] : [preloadFetch('/api/categories'), preloadFetch('/api/advertised')]),
-        ...preloadPicture(data.categories[0]?.image_url),
+        ...(rendered
+          ? []
+          : [
+              preloadFetch('/api/categories'),
+              preloadFetch('/api/advertised'),
+              preloadFetch(`/api/search?${JUST_LISTED_ADDRESS}`),
+            ]),
+        // The first screen's largest picture: the newest book's cover, above the categories.
+        ...preloadPicture(data.justListed?.[0] && smallCoverUrl(data.justListed[0].image_url)),
       ];
     }
     if (data.categoryBooks) {

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.js';
 import { listings } from '../db/schema.js';
 import { openTestDatabase } from '../../test/databases.js';
 import { bookInput, nextIp } from '../../test/test-app.js';
+import { JUST_LISTED_ADDRESS, smallCoverUrl } from '@second-shelf/shared';
 
 // How the built web app is served: hashed files cached for good and sent precompressed, the page
 // itself revalidated on every visit, API answers compressed when a client asks and it pays.
@@ -159,34 +160,44 @@ describe('the web app files', () => {
 describe('preload hints of a page load', () => {
   const linksOf = (header: string | string[] | number | undefined) =>
     header === undefined ? [] : String(header).split(', ');
+  const signUp = async (role: 'buyer' | 'seller') => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: nextIp(),
+      payload: {
+        name: `Hinted ${role}`,
+        email: `hints-${role}-${Date.now()}@example.com`,
+        password: 'a-password-long-enough',
+        role,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return String(response.headers['set-cookie']).split(';')[0]!;
+  };
 
-  it('has the home page fetch the category list and the first picture beside the first bundle', async () => {
+  it("has the home page fetch its lists and the newest book's cover beside the first bundle", async () => {
+    const listed = await app.inject({
+      method: 'POST',
+      url: '/api/addproduct',
+      headers: { cookie: await signUp('seller') },
+      payload: bookInput({ image_url: '/images/covers/storm-harbour.svg' }),
+    });
+    expect(listed.statusCode, listed.body).toBe(201);
     const home = await app.inject({ url: '/' });
     expect(home.headers.vary).toMatch(/cookie/i);
-    const [first] = (await app.inject({ url: '/api/categories' })).json() as { image_url: string }[];
+    const newest = (await app.inject({ url: `/api/search?${JUST_LISTED_ADDRESS}` })).json() as {
+      image_url: string;
+    }[];
     expect(linksOf(home.headers.link)).toEqual([
       '</api/categories>; rel=preload; as=fetch; crossorigin=anonymous',
       '</api/advertised>; rel=preload; as=fetch; crossorigin=anonymous',
-      `<${first!.image_url}>; rel=preload; as=image; fetchpriority=high`,
+      `</api/search?${JUST_LISTED_ADDRESS}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      `<${smallCoverUrl(newest[0]!.image_url)}>; rel=preload; as=image; fetchpriority=high`,
     ]);
   });
 
   it("gives a signed-in buyer and a visitor the category page's data, scripts and first cover", async () => {
-    const signUp = async (role: 'buyer' | 'seller') => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        remoteAddress: nextIp(),
-        payload: {
-          name: `Hinted ${role}`,
-          email: `hints-${role}-${Date.now()}@example.com`,
-          password: 'a-password-long-enough',
-          role,
-        },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return String(response.headers['set-cookie']).split(';')[0]!;
-    };
     const seller = await signUp('seller');
     const listed = await app.inject({
       method: 'POST',

@@ -6,6 +6,7 @@ import { categoryBooksQueryOptions } from '../features/catalog/api/get-category-
 import { seedRoles, sessionQueryOptions } from '../lib/auth.js';
 import {
   advertisedKey,
+  justListedKey,
   configKey,
   notificationSummaryKey,
   listingKey,
@@ -32,6 +33,7 @@ export function seedQueries(queryClient: QueryClient, data: PageData): void {
   if (data.wishlistIds) queryClient.setQueryData(wishlistIdsKey, data.wishlistIds);
   if (data.categories) queryClient.setQueryData(categoriesQueryOptions.queryKey, data.categories);
   if (data.advertised) queryClient.setQueryData(advertisedKey, data.advertised);
+  if (data.justListed) queryClient.setQueryData(justListedKey, data.justListed);
   if (data.book) queryClient.setQueryData(listingKey(data.book._id), data.book);
   if (data.profile) queryClient.setQueryData(profileKey(data.profile._id), data.profile);
   if (data.search) {

@@ -38,13 +38,13 @@ function renderFailing(errors: unknown[]) {
 }
 
 describe('the route error screen', () => {
-  it('says the network failed and loads the page again on Retry', async () => {
+  it('says the network failed and loads the page again on Try again', async () => {
     const { user } = renderFailing([new TypeError('Failed to fetch')]);
-    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('check your connection, then try again');
     expect(screen.queryByText(/doorway to the great nothing/)).not.toBeInTheDocument();
     expect(document.title).toBe('Something went wrong · Second Shelf');
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'The books' })).toBeInTheDocument();
   });
 
@@ -53,6 +53,6 @@ describe('the route error screen', () => {
     expect(
       await screen.findByText("Looks like you've found the doorway to the great nothing"),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

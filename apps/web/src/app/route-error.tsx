@@ -30,12 +30,12 @@ export function RouteError() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
       <title>Something went wrong · Second Shelf</title>
-      <h1 className="font-serif text-2xl font-bold text-stone-900">This page could not be loaded</h1>
+      <h1 className="font-serif text-2xl font-bold text-stone-900">Something went wrong</h1>
       <p role="alert" className="text-stone-700">
-        Something went wrong while loading it: check your connection, then try again.
+        This page could not be loaded: check your connection, then try again.
       </p>
       <button type="button" className="btn-primary" onClick={() => navigate(location, { replace: true })}>
-        Retry
+        Try again
       </button>
     </section>
   );

@@ -13,7 +13,7 @@ describe('route guards', () => {
       return fetch(input, init);
     });
     renderApp('/myorders');
-    expect(await screen.findByText('Your Request Is Being Loaded, Please Wait')).toBeInTheDocument();
+    expect(await screen.findByText('Your request is being loaded, please wait')).toBeInTheDocument();
     answer();
     await screen.findByRole('button', { name: 'Login' });
   });

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { useUser } from '../lib/auth.js';
 import { useRoles } from '../lib/roles.js';
 import { LoadingScreen } from './loading-screen.js';
+import { LoadProblem } from './placeholders.js';
 import { StartSellingButton } from './start-selling-button.js';
 
 export type Role = 'buyer' | 'seller' | 'admin';
@@ -17,21 +18,44 @@ function useOrigin() {
   return useMemo(() => ({ from: location }), [location]);
 }
 
+/**
+ * While the session is checked, the spinner; when the server did not say who is signed in (it
+ * cannot be reached, or failed), the person is not sent to /login as if signed out: the spinner
+ * stays while the server is retried, or a server's failure offers Try again.
+ */
+function useSessionCheck() {
+  const session = useUser();
+  const waiting = session.isPending || session.isLoadingError;
+  const state = waiting ? (
+    session.isLoadingError ? (
+      <LoadProblem
+        error={session.error}
+        onRetry={() => void session.refetch()}
+        placeholder={<LoadingScreen />}
+      />
+    ) : (
+      <LoadingScreen />
+    )
+  ) : null;
+  return { user: session.data, state };
+}
+
 /** Signed-in visitors only; others go to /login, which brings them back afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { data: user, isPending } = useUser();
+  const { user, state } = useSessionCheck();
   const origin = useOrigin();
-  if (isPending) return <LoadingScreen />;
+  if (state) return state;
   if (!user) return <Navigate to="/login" replace state={origin} />;
   return children;
 }
 
 /** A role's screens: visitors sign in first; a signed-in user without the role is told so. */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
-  const { data: user, isPending } = useUser();
+  const { user, state } = useSessionCheck();
   const roles = useRoles(user?.email);
   const origin = useOrigin();
-  if (isPending || roles.isLoading) return <LoadingScreen />;
+  if (state) return state;
+  if (roles.isLoading) return <LoadingScreen />;
   if (!user) return <Navigate to="/login" replace state={origin} />;
   const allowed = role === 'admin' ? roles.isAdmin : role === 'seller' ? roles.isSeller : roles.isBuyer;
   if (!allowed) return <NotAllowed role={role} />;

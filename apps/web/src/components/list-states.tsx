@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
-import { LoadingScreen } from './loading-screen.js';
+import { LoadProblem, RowsPlaceholder } from './placeholders.js';
 
 interface ListStateProps {
   isPending: boolean;
-  isError: boolean;
+  /** The query's error, if its last request failed: shown only when no rows were loaded before. */
+  error: unknown;
+  onRetry: () => void;
+  /** What holds the list's place while it loads: rows, unless the list draws cards. */
+  placeholder?: ReactNode;
   isEmpty: boolean;
   empty: ReactNode;
   children: ReactNode;
@@ -12,10 +16,15 @@ interface ListStateProps {
   onMore?: () => void;
 }
 
-/** Loading, failure, empty and "show more" for the paginated lists. */
+/**
+ * Loading, failure, empty and "show more" for the paginated lists. Rows once loaded stay on screen
+ * when asking again fails.
+ */
 export function ListState({
   isPending,
-  isError,
+  error,
+  onRetry,
+  placeholder = <RowsPlaceholder />,
   isEmpty,
   empty,
   children,
@@ -23,14 +32,8 @@ export function ListState({
   loadingMore,
   onMore,
 }: ListStateProps) {
-  if (isPending) return <LoadingScreen />;
-  if (isError) {
-    return (
-      <p role="alert" className="py-10 text-center text-red-800">
-        This list could not be loaded. Please try again later.
-      </p>
-    );
-  }
+  if (isPending) return placeholder;
+  if (error && isEmpty) return <LoadProblem error={error} onRetry={onRetry} placeholder={placeholder} />;
   if (isEmpty)
     return (
       <div className="rounded-xl border border-dashed border-stone-300 p-10 text-center text-stone-700">

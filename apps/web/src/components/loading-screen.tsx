@@ -10,7 +10,7 @@ export function LoadingScreen() {
         className="size-12 animate-spin rounded-full border-4 border-amber-200 border-t-brand"
         aria-hidden="true"
       />
-      <p className="text-lg font-semibold text-stone-700">Your Request Is Being Loaded, Please Wait</p>
+      <p className="text-lg font-semibold text-stone-700">Your request is being loaded, please wait</p>
     </div>
   );
 }

@@ -26,6 +26,8 @@ export const categoryBooksKey = (categoryId: string) => [...booksOnSaleKey, 'cat
 export const searchKey = (search: string) => [...booksOnSaleKey, 'search', search] as const;
 /** The home page's Advertised Items: books on sale, which a booking takes off at once. */
 export const advertisedKey = [...booksOnSaleKey, 'advertised'] as const;
+/** The home page's Just listed: the newest books on sale. */
+export const justListedKey = [...booksOnSaleKey, 'just-listed'] as const;
 
 // The wishlist's other keys are its own (features/wishlist/api), out of the first page's bundle,
 // which carries every key of this file: its list of saved books sits under booksOnSaleKey, so that

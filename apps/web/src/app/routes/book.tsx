@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Listing, ListingDetail } from '@second-shelf/shared';
-import { LoadingScreen } from '../../components/loading-screen.js';
+import { LoadProblem, PagePlaceholder } from '../../components/placeholders.js';
 import { NotFound } from '../../components/not-found.js';
 import { ApiError, errorMessage } from '../../lib/api-client.js';
 import { useUser, type SessionUser } from '../../lib/auth.js';
@@ -70,15 +70,12 @@ function BookScreen({
   const viewer = user ?? null;
   const signInFirst = useSignInFirst();
   const { reportNow, reportDone } = useCarryOn(id, book.data, user, openBooking);
-  if (book.isPending) return <LoadingScreen />;
-  if (book.isError) {
+  const placeholder = <PagePlaceholder what="the book" />;
+  if (book.isPending) return placeholder;
+  if (book.isError && !book.data) {
     // A book that is not there, or not the viewer's to see (hidden by its seller).
     if (book.error instanceof ApiError && book.error.status === 404) return <NotFound />;
-    return (
-      <p role="alert" className="px-4 py-12 text-center text-red-800">
-        The book could not be loaded. Please try again later.
-      </p>
-    );
+    return <LoadProblem error={book.error} onRetry={() => void book.refetch()} placeholder={placeholder} />;
   }
   return (
     <>

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { RequireAuth } from '../../components/guards.js';
-import { LoadingScreen } from '../../components/loading-screen.js';
+import { LoadProblem, PagePlaceholder } from '../../components/placeholders.js';
 import { NotFound } from '../../components/not-found.js';
 import { ApiError, errorMessage } from '../../lib/api-client.js';
 import { usePublicConfig } from '../../lib/config.js';
@@ -44,12 +44,20 @@ function BookingScreen({ id }: { id: string }) {
     return (
       <>
         <title>Booking · Second Shelf</title>
-        <LoadingScreen />
+        <PagePlaceholder what="the booking" />
       </>
     );
   }
   if (booking.isError && !booking.data) {
     if (booking.error instanceof ApiError && booking.error.status === 404) return <NotFound />;
+    if (!(booking.error instanceof ApiError) || booking.error.status >= 500)
+      return (
+        <LoadProblem
+          error={booking.error}
+          onRetry={() => void booking.refetch()}
+          placeholder={<PagePlaceholder what="the booking" />}
+        />
+      );
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
         <title>Booking · Second Shelf</title>

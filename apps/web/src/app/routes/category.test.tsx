@@ -12,8 +12,8 @@ describe('Category page', () => {
     await signUpAs('buyer');
     const { headers } = await apiRequest<unknown[]>('/api/categories/3');
     renderApp('/category/3');
-    expect(await screen.findByRole('heading', { name: 'Select your preferred books' })).toBeInTheDocument();
-    expect(screen.getByText(`Total: ${headers.get('x-total-count')}`)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Literary Fiction' })).toBeInTheDocument();
+    expect(screen.getByText(`${headers.get('x-total-count')} books`)).toBeInTheDocument();
     expect(document.title).toBe('Literary Fiction · Second Shelf');
     const card = await cardOf(name);
     expect(card.getByRole('img', { name: `Cover of ${name}` })).toHaveAttribute(

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { RequireRole } from '../../components/guards.js';
-import { LoadingScreen } from '../../components/loading-screen.js';
+import { LoadProblem, PagePlaceholder } from '../../components/placeholders.js';
 import { NotFound } from '../../components/not-found.js';
-import { ApiError, errorMessage } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-client.js';
 import { useUser } from '../../lib/auth.js';
 import { useListing } from '../../features/listings/api/listing.js';
 import { ListingForm } from '../../features/listings/components/listing-form.js';
@@ -10,14 +10,11 @@ import { ListingForm } from '../../features/listings/components/listing-form.js'
 /** The listing to edit: the seller's own, while it is on sale or hidden. */
 function EditScreen({ id, seller }: { id: string; seller: { id: string; name: string; email: string } }) {
   const query = useListing(id);
-  if (query.isPending) return <LoadingScreen />;
-  if (query.isError) {
+  const placeholder = <PagePlaceholder what="your listing" />;
+  if (query.isPending) return placeholder;
+  if (query.isError && !query.data) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
-    return (
-      <p role="alert" className="px-4 py-20 text-center text-stone-700">
-        {errorMessage(query.error)}
-      </p>
-    );
+    return <LoadProblem error={query.error} onRetry={() => void query.refetch()} placeholder={placeholder} />;
   }
   const listing = query.data;
   if (listing.seller_id !== seller.id) return <NotFound />;

@@ -11,9 +11,9 @@ const advertised = async () => (await apiRequest<AdvertisedBook[]>('/api/adverti
 describe('Home', () => {
   it('shows the hero, the categories from the server and how it works', async () => {
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'All Kinds of Books' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Books Categories 3' })).toBeInTheDocument();
-    const cards = within(screen.getByRole('region', { name: 'Books Categories 3' })).getAllByRole('link');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All kinds of books' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Book categories 3' })).toBeInTheDocument();
+    const cards = within(screen.getByRole('region', { name: 'Book categories 3' })).getAllByRole('link');
     expect(cards.map((card) => card.getAttribute('href'))).toEqual([
       '/category/1',
       '/category/2',
@@ -24,8 +24,8 @@ describe('Home', () => {
       'Special collectionComics & Fantasy',
       'Special collectionLiterary Fiction',
     ]);
-    expect(screen.getByRole('heading', { name: 'How it works?' })).toBeInTheDocument();
-    for (const step of ['Sign up for an account', 'Select your preferred books', 'Give payment']) {
+    expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
+    for (const step of ['Sign up for an account', 'Choose your books', 'Give payment']) {
       expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
     }
   });
@@ -82,8 +82,8 @@ describe('Home', () => {
     }
     expect(await advertised()).toEqual([]);
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Books Categories 3' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'How it works?' })).toBeInTheDocument());
+    expect(await screen.findByRole('heading', { name: 'Book categories 3' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument());
     expect(screen.queryByRole('heading', { name: 'Advertised Items' })).not.toBeInTheDocument();
   });
 });

@@ -1,55 +1,78 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { advertisedQueryOptions } from '../../features/catalog/api/get-advertised.js';
+import { Link } from 'react-router';
+import { advertisedQueryOptions, useAdvertised } from '../../features/catalog/api/get-advertised.js';
 import { categoriesQueryOptions } from '../../features/catalog/api/get-categories.js';
-import { AdvertisedItems } from '../../features/catalog/components/advertised-items.js';
 import { CategoriesGrid } from '../../features/catalog/components/categories-grid.js';
+import { justListedQueryOptions, useJustListed } from '../../features/catalog/api/get-just-listed.js';
+import { BooksShowcase } from '../../features/catalog/components/books-showcase.js';
 
 export const homeLoader = (queryClient: QueryClient) => () => {
   // Start fetching before the screen renders; the page shows its own loading state.
   void queryClient.prefetchQuery(categoriesQueryOptions);
   void queryClient.prefetchQuery(advertisedQueryOptions);
+  void queryClient.prefetchQuery(justListedQueryOptions);
   return null;
 };
 
 const STEPS = [
   {
     title: 'Sign up for an account',
-    text: 'Create a free account as a buyer, or as a seller to list the books you have finished with.',
+    text: 'Create a free account to buy books, and to sell the ones you have finished with.',
   },
   {
-    title: 'Select your preferred books',
+    title: 'Choose your books',
     text: 'Browse a category, add a book to your wishlist, or book it to meet the seller.',
   },
   { title: 'Give payment', text: 'Meet at the place you agreed, check the copy, and pay the seller.' },
 ];
 
 export function HomePage() {
+  const justListed = useJustListed();
+  const advertised = useAdvertised();
   return (
     <>
       <title>Second Shelf</title>
       <section className="bg-gradient-to-b from-amber-50 to-paper">
-        <div className="mx-auto flex max-w-6xl flex-col items-start gap-5 px-4 py-16 md:py-24">
-          <p className="text-sm font-bold tracking-widest text-brand uppercase">
-            Second-hand books, first-hand stories
+        {/* Compact on a phone, so that the newest books are on its first screen. */}
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-6 md:py-20">
+          <h1 className="font-serif text-3xl font-bold text-stone-900 md:text-6xl">All kinds of books</h1>
+          <p className="max-w-2xl text-stone-700 md:text-lg">
+            Adventure, comics, fantasy and literary fiction from readers near you.
           </p>
-          <h1 className="font-serif text-4xl font-bold text-stone-900 md:text-6xl">All Kinds of Books</h1>
-          <p className="max-w-2xl text-lg text-stone-700">
-            Adventure, comics, fantasy and literary fiction from readers near you. Book a copy, meet the
-            seller, and give a good book its second shelf.
-          </p>
-          <a href="#categories" className="btn-primary">
+          <a href="#categories" className="btn-primary max-sm:hidden">
             Browse the categories
           </a>
         </div>
       </section>
 
+      <BooksShowcase
+        id="just-listed-heading"
+        title="Just listed"
+        books={justListed.data}
+        eager={2}
+        listClass="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-6 lg:grid-cols-6"
+        more={
+          <Link
+            to="/search?sort=newest"
+            className="inline-flex min-h-11 items-center font-semibold underline"
+          >
+            See all
+          </Link>
+        }
+      />
+      {/* The books sellers promote (ADVERTISE), while on sale: a row to swipe through on a phone. */}
+      <BooksShowcase
+        id="advertised-heading"
+        title="Advertised Items"
+        books={advertised.data}
+        listClass="flex snap-x gap-3 overflow-x-auto pb-2 sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-4 [&>li]:w-44 [&>li]:shrink-0 [&>li]:snap-start sm:[&>li]:w-auto"
+      />
       <CategoriesGrid />
-      <AdvertisedItems />
 
       <section aria-labelledby="how-heading" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-14">
           <h2 id="how-heading" className="mb-8 text-center font-serif text-3xl font-bold text-stone-900">
-            How it works?
+            How it works
           </h2>
           <ol className="grid gap-6 md:grid-cols-3">
             {STEPS.map((step, index) => (

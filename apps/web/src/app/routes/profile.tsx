@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LoadingScreen } from '../../components/loading-screen.js';
+import { LoadProblem, PagePlaceholder } from '../../components/placeholders.js';
 import { NotFound } from '../../components/not-found.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useUser } from '../../lib/auth.js';
@@ -12,13 +12,12 @@ import { Profile } from '../../features/users/components/profile.js';
 function ProfileScreen({ id }: { id: string }) {
   const profile = useProfile(id);
   const { data: viewer } = useUser();
-  if (profile.isPending) return <LoadingScreen />;
+  const placeholder = <PagePlaceholder what="the profile" />;
+  if (profile.isPending) return placeholder;
   if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFound />;
-  if (profile.isError)
+  if (profile.isError && !profile.data)
     return (
-      <p role="alert" className="px-4 py-12 text-center text-red-800">
-        This profile could not be loaded. Please try again later.
-      </p>
+      <LoadProblem error={profile.error} onRetry={() => void profile.refetch()} placeholder={placeholder} />
     );
   const { data } = profile;
   return (

@@ -5,6 +5,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client.js';
 import { useHydrated } from '../after-hydration.js';
 import { signOut, useUser } from '../../lib/auth.js';
+import { useIsServerReachable } from '../../lib/connection.js';
 import { navLinkClass, type NavLinkItem } from './nav-links.js';
 import { SpriteIcon } from './sprite-icon.js';
 
@@ -54,6 +55,7 @@ export function Navbar({
 }) {
   const { data: user } = useUser();
   const isBrowser = useHydrated();
+  const isReachable = useIsServerReachable();
   const account = user ? { sells: user.sells, isAdmin: user.isAdmin } : undefined;
   const links = user ? EVERYONE : VISITORS;
   const queryClient = useQueryClient();
@@ -187,6 +189,12 @@ export function Navbar({
           <SpriteIcon name="menu" className="size-6" />
         </button>
       </nav>
+      {/* The page keeps what it shows; this says why nothing changes until the server answers again. */}
+      {!isReachable && (
+        <p role="status" className="bg-stone-800 px-4 py-2 text-center text-sm text-white">
+          Can't reach Second Shelf, retrying…
+        </p>
+      )}
       {isBrowser && user && !user.emailVerified && notice && <Suspense>{notice}</Suspense>}
       {menuOpen !== null && (
         <Suspense>

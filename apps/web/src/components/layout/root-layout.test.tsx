@@ -9,7 +9,7 @@ describe('the layout', () => {
     // The category's card, not a book of that category among the advertised ones.
     await user.click(await screen.findByRole('link', { name: /^Special collection\s*Literary Fiction$/ }));
     expect(await screen.findByRole('progressbar', { name: 'Loading the page' })).toBeInTheDocument();
-    await screen.findByRole('heading', { level: 1, name: 'Select your preferred books' });
+    await screen.findByRole('heading', { level: 1, name: 'Literary Fiction' });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -17,7 +17,7 @@ describe('the layout', () => {
     await signUpAs('buyer');
     renderApp('/category/1');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    await screen.findByRole('heading', { level: 1, name: 'Select your preferred books' });
+    await screen.findByRole('heading', { level: 1, name: 'Action & Adventure' });
     expect(screen.getByRole('navigation', { name: 'Main' })).toBe(nav);
     // React Router's warning for a route without HydrateFallback is not given.
     const warnings = vi.mocked(console.warn).mock.calls.flat().map(String);
@@ -26,7 +26,7 @@ describe('the layout', () => {
 
   it('keeps the title of the page in the document', async () => {
     renderApp('/');
-    await screen.findByRole('heading', { name: 'All Kinds of Books' });
+    await screen.findByRole('heading', { name: 'All kinds of books' });
     await waitFor(() => expect(document.title).toBe('Second Shelf'));
   });
 });

@@ -196,10 +196,14 @@ export function IncomingBookings() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <PageHeading title="Bookings" count={`${waiting.total + open.total} open`} />
+      <PageHeading
+        title="Bookings"
+        count={groups.some((query) => query.isPending) ? undefined : `${waiting.total + open.total} open`}
+      />
       <ListState
         isPending={groups.some((query) => query.isPending)}
-        isError={groups.some((query) => query.isError)}
+        error={groups.find((query) => query.error)?.error}
+        onRetry={() => groups.forEach((query) => void query.refetch())}
         isEmpty={waiting.total + open.total + done.total === 0}
         empty={
           <>

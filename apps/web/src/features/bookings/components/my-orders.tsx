@@ -159,10 +159,11 @@ export function MyOrders({ email, onPay }: { email: string; onPay?: (order: Orde
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <PageHeading title="My Orders" count={itemsLabel(total)} />
+      <PageHeading title="My Orders" count={orders.isPending ? undefined : itemsLabel(total)} />
       <ListState
         isPending={orders.isPending}
-        isError={orders.isError}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
         isEmpty={items.length === 0}
         hasMore={orders.hasNextPage}
         loadingMore={orders.isFetchingNextPage}

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Listing } from '@second-shelf/shared';
 import { ShowMoreButton } from '../../../components/list-states.js';
-import { LoadingScreen } from '../../../components/loading-screen.js';
+import { BookCardsPlaceholder, LoadProblem } from '../../../components/placeholders.js';
 import { categoryBooksQueryOptions } from '../api/get-category-books.js';
 import { categoriesQueryOptions } from '../api/get-categories.js';
 import { BookCard, type Viewer } from './book-card.js';
@@ -41,36 +41,31 @@ export function CategoryBooks({
     />
   );
 
-  if (books.isPending) {
-    return (
-      <>
-        {title}
-        <LoadingScreen />
-      </>
-    );
-  }
-  if (books.isError) {
-    return (
-      <p role="alert" className="px-4 py-12 text-center text-red-800">
-        The books could not be loaded. Please try again later.
-      </p>
-    );
-  }
-  const total = books.data.pages[0]?.total ?? list.length;
+  const total = books.data?.pages[0]?.total ?? list.length;
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       {title}
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-bold tracking-widest text-brand uppercase">
-            {categoryName ?? 'Category'}
-          </p>
-          <h1 className="font-serif text-3xl font-bold text-stone-900">Select your preferred books</h1>
+          <p className="text-sm font-bold tracking-widest text-brand uppercase">Category</p>
+          <h1 className="font-serif text-3xl font-bold text-stone-900">{categoryName ?? 'Books'}</h1>
         </div>
-        <p className="rounded-full bg-amber-100 px-4 py-1 font-semibold text-brand-dark">Total: {total}</p>
+        {books.data && (
+          <p className="rounded-full bg-amber-100 px-4 py-1 font-semibold text-brand-dark">
+            {total === 1 ? '1 book' : `${total} books`}
+          </p>
+        )}
       </div>
-      {list.length === 0 ? (
+      {books.isPending ? (
+        <BookCardsPlaceholder />
+      ) : !books.data ? (
+        <LoadProblem
+          error={books.error}
+          onRetry={() => void books.refetch()}
+          placeholder={<BookCardsPlaceholder />}
+        />
+      ) : list.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 p-10 text-center text-stone-700">
           No books are on sale in this category right now. Come back soon!
         </p>

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { searchAddressOf, searchSort, type Listing, type SearchSort } from '@second-shelf/shared';
 import { ShowMoreButton } from '../../../components/list-states.js';
-import { LoadingScreen } from '../../../components/loading-screen.js';
-import { errorMessage } from '../../../lib/api-client.js';
+import { BookCardsPlaceholder, LoadProblem } from '../../../components/placeholders.js';
 import { searchBooksQueryOptions, type SearchPage } from '../api/search-books.js';
 import { BookCard, type Viewer } from './book-card.js';
 import { SearchFilters } from './search-filters.js';
@@ -80,11 +79,13 @@ export function SearchResults({
       </div>
       <SearchFilters params={params} sort={sort} onChange={change} />
       {books.isPending ? (
-        <LoadingScreen />
-      ) : books.isError ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-          {errorMessage(books.error)}
-        </p>
+        <BookCardsPlaceholder />
+      ) : books.isError && !books.data ? (
+        <LoadProblem
+          error={books.error}
+          onRetry={() => void books.refetch()}
+          placeholder={<BookCardsPlaceholder />}
+        />
       ) : list.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 p-10 text-center text-stone-700">
           No books on sale match this search. Try other words or fewer filters.

@@ -24,9 +24,9 @@ export function ShowcaseCard({
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
     >
       {picture}
-      <span className="flex flex-col px-5 pt-4 pb-5">
-        <span className="text-xs font-bold tracking-widest text-brand uppercase">{kicker}</span>
-        <span className="font-serif text-xl font-bold text-stone-900 group-hover:text-brand-dark">
+      <span className="flex min-w-0 flex-col px-3 pt-3 pb-4 md:px-5 md:pt-4 md:pb-5">
+        <span className="truncate text-xs font-bold tracking-widest text-brand uppercase">{kicker}</span>
+        <span className="line-clamp-2 font-serif text-lg font-bold break-words text-stone-900 group-hover:text-brand-dark md:text-xl">
           {title}
         </span>
         {children}

@@ -194,7 +194,7 @@ export function MyListings({ email }: { email: string }) {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <PageHeading title="My Products" count={itemsLabel(total)}>
+      <PageHeading title="My Products" count={listings.isPending ? undefined : itemsLabel(total)}>
         <Link to="/addproduct" className="btn-primary btn-sm ml-auto">
           Add Product
         </Link>
@@ -202,7 +202,8 @@ export function MyListings({ email }: { email: string }) {
       <DraftsList />
       <ListState
         isPending={listings.isPending}
-        isError={listings.isError}
+        error={listings.error}
+        onRetry={() => void listings.refetch()}
         isEmpty={items.length === 0}
         hasMore={listings.hasNextPage}
         loadingMore={listings.isFetchingNextPage}

@@ -58,14 +58,15 @@ export function Outbox() {
   const { items, total } = flattenPages(outbox.data?.pages);
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
-      <PageHeading title="Outbox" count={String(total)} />
+      <PageHeading title="Outbox" count={outbox.isPending ? undefined : String(total)} />
       <p className="mb-6 text-stone-700">
         Every email Second Shelf writes: account links, and the notifications people asked for by email. When
         the server has no SMTP server (SMTP_URL), they stay here.
       </p>
       <ListState
         isPending={outbox.isPending}
-        isError={outbox.isError}
+        error={outbox.error}
+        onRetry={() => void outbox.refetch()}
         isEmpty={items.length === 0}
         hasMore={outbox.hasNextPage}
         loadingMore={outbox.isFetchingNextPage}

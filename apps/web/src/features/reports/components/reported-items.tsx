@@ -208,10 +208,11 @@ export function ReportedItems({
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <PageHeading title="Reported Items" count={String(total)} />
+      <PageHeading title="Reported Items" count={queue.isPending ? undefined : String(total)} />
       <ListState
         isPending={queue.isPending}
-        isError={queue.isError}
+        error={queue.error}
+        onRetry={() => void queue.refetch()}
         isEmpty={items.length === 0}
         hasMore={queue.hasNextPage}
         loadingMore={queue.isFetchingNextPage}

@@ -115,10 +115,11 @@ export function UsersList({
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <PageHeading title={title} count={String(total)} />
+      <PageHeading title={title} count={users.isPending ? undefined : String(total)} />
       <ListState
         isPending={users.isPending}
-        isError={users.isError}
+        error={users.error}
+        onRetry={() => void users.refetch()}
         isEmpty={items.length === 0}
         hasMore={users.hasNextPage}
         loadingMore={users.isFetchingNextPage}

@@ -151,10 +151,11 @@ export function Favourites({ onBook }: { onBook: (book: Listing) => void }) {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <PageHeading title="Favourites" count={favouritesCount(total)} />
+      <PageHeading title="Favourites" count={wishlist.isPending ? undefined : favouritesCount(total)} />
       <ListState
         isPending={wishlist.isPending}
-        isError={wishlist.isError}
+        error={wishlist.error}
+        onRetry={() => void wishlist.refetch()}
         isEmpty={items.length === 0}
         hasMore={wishlist.hasNextPage}
         loadingMore={wishlist.isFetchingNextPage}
