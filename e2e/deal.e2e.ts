@@ -320,7 +320,7 @@ describe('a card payment', () => {
       await dialog.getByRole('button', { name: 'Cancel booking' }).click();
       await b.page.getByText('Booking cancelled: the book is on sale again').waitFor();
       // The refund job runs within a poll or two; the page hears of it through its live stream.
-      await b.page.getByText('Card: refunded').waitFor({ timeout: 20_000 });
+      await b.page.getByText('Card payment refunded').waitFor({ timeout: 20_000 });
       expect(stripe.refunds.map((refund) => refund.payment_intent)).toEqual([session?.payment_intent]);
       expect(stripe.refunds[0]?.amount).toBe(session?.amount_total);
 

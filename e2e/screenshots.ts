@@ -19,8 +19,8 @@ async function signIn(page: Page, base: string, email: string, password: string)
 }
 
 /**
- * Scrolls the whole page through the window and back, and waits for every picture: a full-page
- * shot shows what lies below the fold, whose lazy pictures load only once scrolled near.
+ * Scrolls the whole page through the window and back, and waits for every picture shown: a
+ * full-page shot shows what lies below the fold, whose lazy pictures load only once scrolled near.
  */
 async function loadLazyPictures(page: Page) {
   await page.evaluate(async () => {
@@ -30,7 +30,14 @@ async function loadLazyPictures(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  // Those drawn within the page's width: not a picture hidden at this size, nor one further along a
+  // row that scrolls sideways (it loads when that row is scrolled).
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => {
+      const box = image.getBoundingClientRect();
+      return image.complete || box.width === 0 || box.left >= window.innerWidth;
+    }),
+  );
 }
 
 async function shoot(page: Page, name: string, size: keyof typeof WIDTHS, fullPage = true) {

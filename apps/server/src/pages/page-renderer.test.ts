@@ -229,7 +229,7 @@ describe('pages drawn on the server', () => {
           .replaceAll('>', '&gt;');
         expect(html).toMatch(
           new RegExp(
-            `<h2 class="font-serif text-base leading-snug font-bold text-stone-900 sm:text-lg"><a [^>]*href="/book/[^"]+"[^>]*>Book ${escaped.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</a></h2>`,
+            `<h2 class="font-serif text-base leading-snug font-bold text-stone-900 sm:text-lg"><a [^>]*href="/book/[^"]+"[^>]*><span class="line-clamp-2">Book ${escaped.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</span></a></h2>`,
           ),
         );
       }

@@ -2,7 +2,7 @@ import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { iconBase, type IconProps } from './icons.js';
 
 export const inputClass =
-  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-700';
+  'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-700';
 
 /** The validation message next to a field, announced to screen readers. */
 export function FieldError({ id, message }: { id: string; message?: string | null }) {

@@ -1,5 +1,8 @@
-/** Shown while the session or a role is being checked. */
-export function LoadingScreen() {
+/**
+ * A spinner with what is being waited for: by default the specification's words, which it shows
+ * while the session or a role is checked (the route guard); other waits say what they wait for.
+ */
+export function LoadingScreen({ label = 'Your request is being loaded, please wait' }: { label?: string }) {
   return (
     <div
       role="status"
@@ -10,7 +13,7 @@ export function LoadingScreen() {
         className="size-12 animate-spin rounded-full border-4 border-amber-200 border-t-brand"
         aria-hidden="true"
       />
-      <p className="text-lg font-semibold text-stone-700">Your request is being loaded, please wait</p>
+      <p className="text-lg font-semibold text-stone-700">{label}</p>
     </div>
   );
 }

@@ -16,7 +16,32 @@ function Opener({ children }: { children: (close: () => void) => ReactNode }) {
   );
 }
 
+/** A page whose opener goes away with what it opened, as a book's Book Now once it is requested. */
+function PageWithOneTimeOpener() {
+  const [state, setState] = useState<'closed' | 'open' | 'done'>('closed');
+  return (
+    <main id="main">
+      <h1>The book</h1>
+      {state === 'closed' && (
+        <button type="button" onClick={() => setState('open')}>
+          Book Now
+        </button>
+      )}
+      {state === 'open' && <Modal title="Request sent" onClose={() => setState('done')} />}
+    </main>
+  );
+}
+
 describe('Modal', () => {
+  it("gives focus to the page's heading when its opener is gone, not to the document's body", async () => {
+    const user = userEvent.setup();
+    render(<PageWithOneTimeOpener />);
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The book' })).toHaveFocus();
+  });
+
   it('asks a question: named and described, focus on the cancelling button, back to the opener on Escape', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();

@@ -67,7 +67,14 @@ export function Modal({ title, onClose, children, description, actions, onConfir
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      previous?.focus?.();
+      // Back where it was; when that is gone (the Book Now of a book just requested), to the
+      // page's heading rather than lost on the document's body.
+      const back =
+        previous?.isConnected && previous !== document.body
+          ? previous
+          : (document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main'));
+      if (back && back !== previous) back.tabIndex = -1;
+      back?.focus?.();
     };
   }, []);
 
@@ -111,7 +118,7 @@ export function Modal({ title, onClose, children, description, actions, onConfir
             type="button"
             onClick={onClose}
             aria-label="Close"
-            className="-m-2 rounded-full p-2 text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+            className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
           >
             <CloseIcon className="size-5" />
           </button>

@@ -36,7 +36,7 @@ function AddListing({
   // The first answer opens the form: once listed, the draft is gone from the seller's drafts.
   const [opened, setOpened] = useState<{ draft: Draft | undefined } | null>(null);
   if (!isPending && opened === null) setOpened({ draft });
-  if (opened === null) return <LoadingScreen />;
+  if (opened === null) return <LoadingScreen label="Opening your draft…" />;
   return (
     <>
       {draftId && !opened.draft && (

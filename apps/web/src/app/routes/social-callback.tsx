@@ -34,7 +34,7 @@ export function Component() {
   return (
     <>
       <title>Signing in · Second Shelf</title>
-      <LoadingScreen />
+      <LoadingScreen label="Signing you in…" />
     </>
   );
 }

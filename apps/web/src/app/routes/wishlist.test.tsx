@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addBook, findToast, renderApp, signUpAs } from '../../../test/render-app.js';
 import { asAccount, bookCopy, signedInId } from '../../../test/deals.js';
 import { asAnotherVisitor } from '../../../test/visitor.js';
@@ -29,6 +29,41 @@ async function sellerWithBooks(...books: Record<string, unknown>[]) {
 const save = (productId: string) => apiRequest(`/api/wishlist/${productId}`, { method: 'PUT' });
 
 describe('Wishlist (Favourites)', () => {
+  // A wide screen's table, unless a test says it is a phone (test/setup.ts: no media query matches).
+  const phone = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) => ({ ...phone(query), matches: true });
+  });
+  afterEach(() => {
+    window.matchMedia = phone;
+  });
+
+  it('shows two books a row on a phone: the catalogue’s cards, each heart taking it off the list', async () => {
+    window.matchMedia = phone;
+    const { productIds } = await sellerWithBooks(
+      { book_name: 'Phone Card One', author: 'Ann Author', resell_price: 7 },
+      { book_name: 'Phone Card Two', resell_price: 8 },
+    );
+    await signUpAs('buyer');
+    for (const id of productIds) await save(id);
+    const { user } = renderApp('/mywishlist');
+    const list = await screen.findByRole('list', { name: 'Favourites' });
+    expect(list).toHaveClass('grid-cols-2');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await within(list).findByRole('link', { name: 'Phone Card One' });
+    const first = within(
+      within(list)
+        .getAllByRole('listitem')
+        .find((item) => item.textContent!.includes('Phone Card One'))!,
+    );
+    expect(first.getByText('by Ann Author')).toBeInTheDocument();
+    expect(first.getByText('$7.00')).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+    await user.click(await first.findByRole('button', { name: 'Remove from wishlist', pressed: true }));
+    expect(await screen.findByText('01 item')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Phone Card One' })).not.toBeInTheDocument();
+  });
+
   it('says so, with "00 items", while nothing is saved', async () => {
     await signUpAs('buyer');
     renderApp('/mywishlist');

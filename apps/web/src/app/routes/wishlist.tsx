@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Listing } from '@second-shelf/shared';
 import { RequireRole } from '../../components/guards.js';
-import { LoadingScreen } from '../../components/loading-screen.js';
+import { RowsPlaceholder } from '../../components/placeholders.js';
 import { useUser } from '../../lib/auth.js';
+import { BookCard } from '../../features/catalog/components/book-card.js';
 
 // The list loads with the screen's own code rather than beside it: every chunk a screen imports
 // statically is named in the first page's JavaScript (its preload list), which has no byte to spare.
@@ -19,7 +20,10 @@ const BookingModal = lazy(() =>
   })),
 );
 
-/** My Wishlist: the buyer's saved books (wishlist), whose Book Now opens the booking form (bookings). */
+/**
+ * My Wishlist: the buyer's saved books (wishlist), drawn on a phone as the catalogue's cards
+ * (catalog), whose Book Now opens the booking form (bookings).
+ */
 export function Component() {
   const { data: user } = useUser();
   const [selected, setSelected] = useState<Listing | null>(null);
@@ -27,8 +31,13 @@ export function Component() {
     <>
       <title>Favourites · Second Shelf</title>
       <RequireRole role="buyer">
-        <Suspense fallback={<LoadingScreen />}>
-          <Favourites onBook={setSelected} />
+        <Suspense fallback={<RowsPlaceholder what="your wishlist" />}>
+          <Favourites
+            onBook={setSelected}
+            bookCard={(book, heart) => (
+              <BookCard book={book} viewer={user ?? null} onBook={setSelected} saveButton={heart} />
+            )}
+          />
         </Suspense>
       </RequireRole>
       {selected && user && (

@@ -27,7 +27,7 @@ export function AccountLinks({
             <p id={id} className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-stone-600 uppercase">
               {section.title}
             </p>
-            <ul aria-labelledby={id} className="flex flex-col">
+            <ul aria-labelledby={id} className="flex flex-col [&_a]:min-h-11">
               {section.links.map((link) => (
                 <li key={link.to} className="flex flex-col">
                   <NavLink to={link.to} end className={navLinkClass} onClick={onNavigate}>
@@ -39,7 +39,7 @@ export function AccountLinks({
           </div>
         );
       })}
-      <ul className="mt-2 flex flex-col border-t border-stone-200 pt-2">
+      <ul className="mt-2 flex flex-col border-t border-stone-200 pt-2 [&_a,&_button]:min-h-11">
         <li className="flex flex-col">
           <NavLink to="/account" end className={navLinkClass} onClick={onNavigate}>
             Account

@@ -70,13 +70,13 @@ export function MobileMenu({
           <button
             type="button"
             aria-label="Close menu"
-            className="rounded-md p-2 text-stone-800 hover:bg-stone-100"
+            className="flex size-11 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100"
             onClick={() => onClose(true)}
           >
             <CloseIcon className="size-6" />
           </button>
         </div>
-        <ul className="flex flex-col gap-1">
+        <ul className="flex flex-col gap-1 [&_a,&_button]:min-h-11">
           {links.map((link) => (
             <li key={link.to} className="flex flex-col">
               <NavLink to={link.to} end className={navLinkClass} onClick={() => onClose()}>

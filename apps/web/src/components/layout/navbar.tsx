@@ -173,9 +173,9 @@ export function Navbar({
           </div>
         )}
         {user && messages && (
-          <div className="size-10 shrink-0">{isBrowser && <Suspense>{messages}</Suspense>}</div>
+          <div className="size-11 shrink-0">{isBrowser && <Suspense>{messages}</Suspense>}</div>
         )}
-        {user && bell && <div className="size-10 shrink-0">{isBrowser && <Suspense>{bell}</Suspense>}</div>}
+        {user && bell && <div className="size-11 shrink-0">{isBrowser && <Suspense>{bell}</Suspense>}</div>}
         <button
           ref={menuButton}
           type="button"

@@ -119,7 +119,7 @@ function ChangePassword() {
             />
           )}
         </Field>
-        <label className="flex items-center gap-2 text-sm text-stone-800">
+        <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
           <input
             type="checkbox"
             checked={revokeOtherSessions}

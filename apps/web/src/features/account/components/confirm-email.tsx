@@ -9,7 +9,7 @@ export function ConfirmEmail({ token }: { token: string }) {
   return (
     <EmailLinkPage title="Confirm your email">
       {confirmation.isPending ? (
-        <LoadingScreen />
+        <LoadingScreen label="Confirming your email…" />
       ) : confirmation.isError ? (
         <p role="alert" className="text-red-800">
           {errorMessage(confirmation.error)}

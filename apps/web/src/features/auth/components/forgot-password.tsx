@@ -26,7 +26,7 @@ export function ForgotPassword() {
     return (
       <button
         type="button"
-        className="self-center text-sm font-semibold text-brand-dark underline"
+        className="min-h-11 self-center text-sm font-semibold text-brand-dark underline"
         onClick={() => setOpen(true)}
       >
         Forgot password

@@ -5,6 +5,7 @@ import { CoverImage } from '../../../components/cover-image.js';
 import { RatingSummary } from '../../../components/star-rating.js';
 import { formatDateTime, formatPrice } from '../../../lib/format.js';
 import { BookingPageActions } from './booking-page-actions.js';
+import { paymentText } from './booking-state-badge.js';
 
 const STATE_LABELS: Record<BookingState, string> = {
   requested: 'Requested',
@@ -61,28 +62,17 @@ function Deadline({ booking }: { booking: BookingDetail }) {
   return <>Meet and complete the sale by {until}, or the booking expires.</>;
 }
 
-/** How the buyer pays, as `viewerRole` reads it; with `cardPayments` off, cash is the only way. */
-function paymentText({ payment, viewerRole, state }: BookingDetail, cardPayments: boolean): string {
-  if (payment.method === null) {
-    if (state !== 'requested' && state !== 'accepted') return 'None';
-    if (state === 'requested') return 'Once the seller accepts';
-    if (!cardPayments) return viewerRole === 'buyer' ? 'Pay in cash when you meet' : 'Cash when you meet';
-    return viewerRole === 'buyer' ? 'Not chosen yet' : 'Not chosen by the buyer yet';
-  }
-  if (payment.method === 'cash') {
-    if (payment.status === 'paid') return 'Paid in cash';
-    return viewerRole === 'buyer' ? 'Paying: cash at the meetup' : 'Cash at the meetup';
-  }
-  switch (payment.status) {
-    case 'paid':
-      return 'Paid by card';
-    case 'refunding':
-      return 'Card: being refunded';
-    case 'refunded':
-      return 'Card: refunded';
-    default:
-      return 'Card: waiting for the payment to be confirmed';
-  }
+/**
+ * How the buyer pays, as `viewerRole` reads it: the lists' words once a way is chosen; before, what
+ * comes next (with `cardPayments` off, cash is the only way).
+ */
+function paymentLine({ payment, viewerRole, state }: BookingDetail, cardPayments: boolean): string {
+  const chosen = paymentText(payment, viewerRole);
+  if (chosen !== null) return chosen;
+  if (state !== 'requested' && state !== 'accepted') return 'None';
+  if (state === 'requested') return 'Once the seller accepts';
+  if (!cardPayments) return viewerRole === 'buyer' ? 'Pay in cash when you meet' : 'Cash when you meet';
+  return viewerRole === 'buyer' ? 'Not chosen yet' : 'Not chosen by the buyer yet';
 }
 
 function Party({ party, isViewer }: { party: BookingDetail['buyer']; isViewer: boolean }) {
@@ -91,7 +81,7 @@ function Party({ party, isViewer }: { party: BookingDetail['buyer']; isViewer: b
       {party.id ? (
         <Link
           to={`/users/${encodeURIComponent(party.id)}`}
-          className="font-semibold text-brand-dark underline"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
         >
           {party.name}
         </Link>
@@ -190,13 +180,16 @@ export function BookingPage({
             {booking.meetingLocation && <Detail term="Meeting place">{booking.meetingLocation}</Detail>}
             {booking.phoneNumber && (
               <Detail term="Buyer's phone">
-                <a href={`tel:${booking.phoneNumber}`} className="font-semibold text-brand-dark underline">
+                <a
+                  href={`tel:${booking.phoneNumber}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
+                >
                   {booking.phoneNumber}
                 </a>
               </Detail>
             )}
             <Detail term="Payment">
-              {paymentText(booking, cardPayments)}
+              {paymentLine(booking, cardPayments)}
               {changePayment && <> ({changePayment})</>}
             </Detail>
           </dl>

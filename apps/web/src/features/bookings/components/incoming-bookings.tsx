@@ -88,7 +88,10 @@ export function IncomingBookings() {
         <>
           <p className="font-semibold text-stone-900">
             {booking.buyerId ? (
-              <Link to={`/users/${encodeURIComponent(booking.buyerId)}`} className={linkClass}>
+              <Link
+                to={`/users/${encodeURIComponent(booking.buyerId)}`}
+                className={`inline-flex min-h-11 items-center ${linkClass}`}
+              >
                 {booking.buyerName}
               </Link>
             ) : (
@@ -156,7 +159,10 @@ export function IncomingBookings() {
               </button>
             </>
           )}
-          <Link to={`/bookings/${encodeURIComponent(booking._id)}`} className={`text-sm ${linkClass}`}>
+          <Link
+            to={`/bookings/${encodeURIComponent(booking._id)}`}
+            className={`inline-flex min-h-11 items-center text-sm ${linkClass}`}
+          >
             View booking
           </Link>
         </div>

@@ -81,7 +81,10 @@ export function MyOrders({ email, onPay }: { email: string; onPay?: (order: Orde
             )}
           </p>
           <p className="text-sm text-stone-600">Meet at {order.meetingLocation}</p>
-          <Link to={`/bookings/${encodeURIComponent(order._id)}`} className={`text-sm ${linkClass}`}>
+          <Link
+            to={`/bookings/${encodeURIComponent(order._id)}`}
+            className={`inline-flex min-h-11 items-center text-sm ${linkClass}`}
+          >
             View booking
           </Link>
         </>

@@ -75,16 +75,15 @@ export function BookCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         {/* A long title is cut after two lines (the heading keeps it whole for screen readers). */}
-        <div className="line-clamp-2">
-          <h2 className="font-serif text-base leading-snug font-bold text-stone-900 sm:text-lg">
-            <Link
-              to={`/book/${encodeURIComponent(book._id)}`}
-              className="hover:text-brand-dark hover:underline"
-            >
-              {book.book_name}
-            </Link>
-          </h2>
-        </div>
+        <h2 className="font-serif text-base leading-snug font-bold text-stone-900 sm:text-lg">
+          {/* A 44 px target however short the title. */}
+          <Link
+            to={`/book/${encodeURIComponent(book._id)}`}
+            className="-my-1 flex min-h-11 items-center hover:text-brand-dark hover:underline"
+          >
+            <span className="line-clamp-2">{book.book_name}</span>
+          </Link>
+        </h2>
         {book.author && <p className="-mt-1 line-clamp-1 text-sm text-stone-700">by {book.author}</p>}
         {/* Two cards a row on a phone: the cover, title, author, condition, price and heart; the
             other facts are on the book's page. */}
@@ -142,9 +141,12 @@ export function BookCard({
           {viewer?.id === book.seller_id ? (
             <p className="font-semibold text-stone-700">Your book</p>
           ) : (
-            <button type="button" className="btn-primary" onClick={() => onBook(book)}>
-              Book Now
-            </button>
+            // A saved book no longer on sale (the wishlist's cards) has nothing to book.
+            book.status === 'available' && (
+              <button type="button" className="btn-primary" onClick={() => onBook(book)}>
+                Book Now
+              </button>
+            )
           )}
         </div>
       </div>

@@ -97,7 +97,7 @@ export function BookDetails({ book, children }: { book: ListingDetail; children:
         <div>
           <Link
             to={`/category/${encodeURIComponent(book.category_id)}`}
-            className="text-sm font-bold tracking-widest text-brand uppercase hover:underline"
+            className="inline-flex min-h-11 items-center text-sm font-bold tracking-widest text-brand uppercase hover:underline"
           >
             {book.category_name}
           </Link>
@@ -144,7 +144,7 @@ export function BookDetails({ book, children }: { book: ListingDetail; children:
           <Detail term="Category">
             <Link
               to={`/category/${encodeURIComponent(book.category_id)}`}
-              className="text-brand-dark underline"
+              className="inline-flex min-h-11 items-center text-brand-dark underline"
             >
               {book.category_name}
             </Link>

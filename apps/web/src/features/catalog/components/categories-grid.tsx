@@ -19,7 +19,7 @@ export function CategoriesGrid() {
       </h2>
       {categories.isError && (
         <p role="alert" className="text-red-800">
-          The categories could not be loaded. Please try again later.
+          The categories could not be loaded.
         </p>
       )}
       {/* The last section but one: what follows is not pushed down off a phone's screen when they come. */}

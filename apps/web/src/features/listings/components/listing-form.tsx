@@ -441,6 +441,13 @@ export function ListingForm({
   const section = 'grid gap-4 border-t border-stone-200 pt-5 sm:grid-cols-2';
   const legend = 'mb-1 font-serif text-lg font-bold text-stone-900 sm:col-span-2';
 
+  /** After a book is listed: the form again for the next, its ISBN focused, the camera open or not. */
+  const startNextBook = (scan: boolean) => {
+    focusIsbnNext.current = true;
+    setListed(null);
+    if (scan) setScanning('one');
+  };
+
   if (listed) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-10">
@@ -456,25 +463,10 @@ export function ListingForm({
           pile? The next one takes a scan.
         </p>
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={() => {
-              focusIsbnNext.current = true;
-              setListed(null);
-              setScanning('one');
-            }}
-          >
+          <button type="button" className="btn-primary" onClick={() => startNextBook(true)}>
             Scan another
           </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              focusIsbnNext.current = true;
-              setListed(null);
-            }}
-          >
+          <button type="button" className="btn-secondary" onClick={() => startNextBook(false)}>
             List another without scanning
           </button>
           <Link to={`/book/${listed.id}`} className="btn-secondary">
@@ -578,7 +570,7 @@ export function ListingForm({
           <fieldset className="flex flex-col gap-1">
             <legend className="text-sm font-semibold text-stone-700">What a buyer should know</legend>
             {CONDITION_NOTES.map((note) => (
-              <label key={note} className="flex items-center gap-2 py-1 text-stone-800">
+              <label key={note} className="flex min-h-11 items-center gap-2 text-stone-800">
                 <input
                   type="checkbox"
                   value={note}
@@ -605,7 +597,7 @@ export function ListingForm({
         </fieldset>
 
         <details className="border-t border-stone-200 pt-4" open={editing || moreHasErrors || undefined}>
-          <summary className="cursor-pointer font-semibold text-stone-800">
+          <summary className="cursor-pointer py-2.5 font-semibold text-stone-800">
             More about this copy (optional)
           </summary>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">

@@ -103,14 +103,6 @@ export function MyListings({ email }: { email: string }) {
           <p className="line-clamp-2 font-semibold text-stone-900">{listing.book_name}</p>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <StatusBadge status={listing.status} />
-            {listing.bookingId && (
-              <Link
-                to={`/bookings/${encodeURIComponent(listing.bookingId)}`}
-                className="text-sm font-semibold text-brand-dark underline"
-              >
-                View booking
-              </Link>
-            )}
           </p>
           {listing.advertised_until && (
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -121,7 +113,7 @@ export function MyListings({ email }: { email: string }) {
               </span>
               <button
                 type="button"
-                className="font-semibold text-brand-dark underline disabled:opacity-60"
+                className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline disabled:opacity-60"
                 disabled={stopping.isPending}
                 onClick={() => void stopAdvertising(listing)}
               >
@@ -144,15 +136,21 @@ export function MyListings({ email }: { email: string }) {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <Link
             to={`/book/${encodeURIComponent(listing._id)}`}
-            className="text-sm font-semibold text-brand-dark underline"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline"
           >
             View details
           </Link>
-          {/* Only a listing on sale can be advertised; again, to start its days anew. */}
+          {/* One primary action a state: a booked copy's booking, or advertising one on sale. */}
+          {listing.bookingId && (
+            <Link to={`/bookings/${encodeURIComponent(listing.bookingId)}`} className="btn-primary btn-sm">
+              View booking
+            </Link>
+          )}
+          {/* Only a listing on sale can be advertised; again (a secondary action then), to start its days anew. */}
           {listing.status === 'available' && (
             <button
               type="button"
-              className="btn-primary btn-sm"
+              className={`${listing.advertised_until ? 'btn-secondary' : 'btn-primary'} btn-sm`}
               disabled={advertising.isPending}
               onClick={() => void advertise(listing)}
             >
@@ -168,7 +166,7 @@ export function MyListings({ email }: { email: string }) {
               {listing.status !== 'held' && (
                 <button
                   type="button"
-                  className="btn-secondary btn-sm"
+                  className={`${listing.status === 'hidden' ? 'btn-primary' : 'btn-secondary'} btn-sm`}
                   disabled={setHidden.isPending}
                   onClick={() => void toggleHidden(listing)}
                 >

@@ -44,7 +44,7 @@ export function PriceSuggestionNote({
     <div id="price-suggestion" className="flex flex-col gap-1 text-sm text-stone-700">
       <p>{text}</p>
       <details>
-        <summary className="cursor-pointer underline">How prices are suggested</summary>
+        <summary className="cursor-pointer py-3 underline">How prices are suggested</summary>
         <p className="mt-1">
           From the copies of the same book (its ISBN, or its title and author when it has none) sold here in
           the past year: once {PRICE_SUGGESTION_MIN_SALES} have sold, the range is the middle half of their

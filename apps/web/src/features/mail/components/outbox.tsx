@@ -39,7 +39,9 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           </p>
         )}
         <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-semibold text-brand-dark">Read the message</summary>
+          <summary className="cursor-pointer py-3 text-sm font-semibold text-brand-dark">
+            Read the message
+          </summary>
           <pre className="mt-2 overflow-x-auto rounded-lg bg-stone-50 p-3 font-sans text-sm whitespace-pre-wrap text-stone-800">
             {message.text}
           </pre>

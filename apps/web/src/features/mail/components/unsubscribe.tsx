@@ -13,7 +13,7 @@ export function Unsubscribe({ token }: { token: string }) {
   return (
     <EmailLinkPage title="Email settings">
       {state.isPending ? (
-        <LoadingScreen />
+        <LoadingScreen label="Opening your mail settings…" />
       ) : state.isError ? (
         <p role="alert" className="text-red-800">
           {errorMessage(state.error)}

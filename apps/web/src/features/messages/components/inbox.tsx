@@ -153,7 +153,10 @@ function ConversationPane({
   const other = data.other;
   return (
     <article aria-labelledby="conversation-heading" className="flex flex-col gap-4">
-      <Link to="/messages" className="text-sm font-semibold text-brand-dark underline md:hidden">
+      <Link
+        to="/messages"
+        className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand-dark underline md:hidden"
+      >
         ← All messages
       </Link>
       <header className="flex flex-wrap items-start gap-3">
@@ -168,7 +171,12 @@ function ConversationPane({
         <div className="flex min-w-0 flex-1 flex-col">
           <h2 id="conversation-heading" className="truncate font-serif text-xl font-bold text-stone-900">
             {data.productId ? (
-              <Link to={`/book/${encodeURIComponent(data.productId)}`}>{data.bookName}</Link>
+              <Link
+                to={`/book/${encodeURIComponent(data.productId)}`}
+                className="inline-flex min-h-11 items-center"
+              >
+                {data.bookName}
+              </Link>
             ) : (
               data.bookName
             )}
@@ -176,7 +184,10 @@ function ConversationPane({
           <p className="text-sm text-stone-700">
             With{' '}
             {other.id ? (
-              <Link to={`/users/${encodeURIComponent(other.id)}`} className="font-semibold underline">
+              <Link
+                to={`/users/${encodeURIComponent(other.id)}`}
+                className="inline-flex min-h-11 items-center font-semibold underline"
+              >
                 {other.name}
               </Link>
             ) : (

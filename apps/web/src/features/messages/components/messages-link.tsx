@@ -20,7 +20,7 @@ export function MessagesLink() {
       to="/messages"
       aria-label={`Messages, ${unread} unread`}
       className={({ isActive }) =>
-        `relative block rounded-md p-2 text-stone-800 hover:bg-stone-100 ${isActive ? 'bg-amber-100' : ''}`
+        `relative flex size-11 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 ${isActive ? 'bg-amber-100' : ''}`
       }
     >
       <ChatIcon className="size-6" />

@@ -48,7 +48,7 @@ export function NotificationBell() {
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         onClick={() => setIsOpen((open) => !open)}
-        className="relative block rounded-md p-2 text-stone-800 hover:bg-stone-100"
+        className="relative flex size-11 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100"
       >
         <BellIcon className="size-6" />
         <CountBadge count={unread} />

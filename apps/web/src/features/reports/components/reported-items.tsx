@@ -98,7 +98,7 @@ export function ReportedItems({
           ) : (
             <Link
               to={itemPath(item)}
-              className="font-semibold text-stone-900 underline hover:text-brand-dark"
+              className="inline-flex min-h-11 items-center font-semibold text-stone-900 underline hover:text-brand-dark"
             >
               {item.name}
             </Link>
@@ -106,7 +106,10 @@ export function ReportedItems({
           {item.kind !== 'person' && (
             <p className="text-sm text-stone-700">
               {item.kind === 'book' ? 'Seller' : 'Reported'}:{' '}
-              <Link to={`/users/${encodeURIComponent(item.account._id)}`} className="underline">
+              <Link
+                to={`/users/${encodeURIComponent(item.account._id)}`}
+                className="inline-flex min-h-11 items-center underline"
+              >
                 {item.account.name}
               </Link>
             </p>
@@ -176,7 +179,7 @@ export function ReportedItems({
           {item.kind === 'book' && (
             <button
               type="button"
-              className="btn-danger btn-sm"
+              className="btn-danger-outline btn-sm"
               onClick={() => removal.ask(item)}
               aria-label={`Remove listing ${item.name}`}
             >

@@ -69,7 +69,7 @@ export function UsersList({
       cell: (user) => (
         <Link
           to={`/users/${encodeURIComponent(user._id)}`}
-          className="text-sm font-semibold text-brand-dark underline"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline"
         >
           View details
         </Link>
@@ -92,7 +92,7 @@ export function UsersList({
                 Remove verification
               </button>
             ) : (
-              <button type="button" className="btn-secondary btn-sm" onClick={() => verification.ask(user)}>
+              <button type="button" className="btn-primary btn-sm" onClick={() => verification.ask(user)}>
                 VERIFY
               </button>
             ))}
@@ -101,7 +101,7 @@ export function UsersList({
           ) : (
             <button
               type="button"
-              className="btn-danger btn-sm"
+              className="btn-danger-outline btn-sm"
               onClick={() => deletion.ask(user)}
               aria-label={`Delete ${user.name}`}
             >

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Listing, WishlistItem } from '@second-shelf/shared';
 import { coverColumn } from '../../../components/cover-column.js';
 import { ListState } from '../../../components/list-states.js';
+import { BookCardsPlaceholder } from '../../../components/placeholders.js';
 import { PageHeading } from '../../../components/page-heading.js';
 import { ResponsiveList, type ListColumn } from '../../../components/responsive-list.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { formatPrice } from '../../../lib/format.js';
+import { useUser } from '../../../lib/auth.js';
+import { useMediaQuery } from '../../../lib/media-query.js';
 import { flattenPages } from '../../../lib/paged-list.js';
 import { toast } from '../../../lib/toast.js';
 import { useCreateCopyAlert } from '../api/create-copy-alert.js';
@@ -13,6 +17,7 @@ import { useDeleteCopyAlert } from '../api/delete-copy-alert.js';
 import { useWishlist } from '../api/get-wishlist.js';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist.js';
 import { CopyAlerts } from './copy-alerts.js';
+import { WishlistButton } from './wishlist-button.js';
 
 const linkClass = 'font-semibold text-brand-dark underline';
 
@@ -54,15 +59,54 @@ function SavedPrice({ item }: { item: WishlistItem }) {
  * The wishlist: the buyer's saved books with the contract's title and two-digit count, each
  * with its state now, its price and the one it was saved at, Book Now while it is on sale, Remove
  * from wishlist, and "Tell me when another copy is listed"; their alerts below. `onBook`: the
- * screen's booking form.
+ * screen's booking form. On a phone, two books a row: `bookCard` draws each as the catalogue's
+ * cards do (the screen composes it), its heart taking it off the list; its state and alert below.
  */
-export function Favourites({ onBook }: { onBook: (book: Listing) => void }) {
+export function Favourites({
+  onBook,
+  bookCard,
+}: {
+  onBook: (book: Listing) => void;
+  bookCard: (book: Listing, heart: ReactNode) => ReactNode;
+}) {
+  const isPhone = !useMediaQuery('(min-width: 640px)');
+  const { data: user } = useUser();
   const wishlist = useWishlist();
   const remove = useRemoveFromWishlist();
   const createAlert = useCreateCopyAlert();
   const deleteAlert = useDeleteCopyAlert();
   const { items, total } = flattenPages(wishlist.data?.pages);
   const failed = (error: unknown) => toast.error(errorMessage(error));
+
+  const alertOf = (item: WishlistItem) =>
+    item.alertId === null ? (
+      <button
+        type="button"
+        className="btn-secondary btn-sm"
+        disabled={createAlert.isPending && createAlert.variables === item._id}
+        onClick={() =>
+          createAlert.mutate(item._id, {
+            onSuccess: () => toast.success('We will tell you when another copy is listed'),
+            onError: failed,
+          })
+        }
+      >
+        Tell me when another copy is listed
+      </button>
+    ) : (
+      <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+        You will be told when another copy is listed.
+        <button
+          type="button"
+          className="btn-secondary btn-xs"
+          aria-label={`Stop alert for ${item.book_name}`}
+          disabled={deleteAlert.isPending && deleteAlert.variables === item.alertId}
+          onClick={() => deleteAlert.mutate(item.alertId!, { onError: failed })}
+        >
+          Stop alert
+        </button>
+      </p>
+    );
 
   const columns: ListColumn<WishlistItem>[] = [
     coverColumn('Book', (item) => item.image_url),
@@ -116,34 +160,7 @@ export function Favourites({ onBook }: { onBook: (book: Listing) => void }) {
               Remove from wishlist
             </button>
           </div>
-          {item.alertId === null ? (
-            <button
-              type="button"
-              className="btn-secondary btn-sm"
-              disabled={createAlert.isPending && createAlert.variables === item._id}
-              onClick={() =>
-                createAlert.mutate(item._id, {
-                  onSuccess: () => toast.success('We will tell you when another copy is listed'),
-                  onError: failed,
-                })
-              }
-            >
-              Tell me when another copy is listed
-            </button>
-          ) : (
-            <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
-              You will be told when another copy is listed.
-              <button
-                type="button"
-                className="btn-secondary btn-xs"
-                aria-label={`Stop alert for ${item.book_name}`}
-                disabled={deleteAlert.isPending && deleteAlert.variables === item.alertId}
-                onClick={() => deleteAlert.mutate(item.alertId!, { onError: failed })}
-              >
-                Stop alert
-              </button>
-            </p>
-          )}
+          {alertOf(item)}
         </div>
       ),
     },
@@ -153,6 +170,7 @@ export function Favourites({ onBook }: { onBook: (book: Listing) => void }) {
     <section className="mx-auto max-w-5xl px-4 py-10">
       <PageHeading title="Favourites" count={wishlist.isPending ? undefined : favouritesCount(total)} />
       <ListState
+        placeholder={isPhone ? <BookCardsPlaceholder count={4} /> : undefined}
         isPending={wishlist.isPending}
         error={wishlist.error}
         onRetry={() => void wishlist.refetch()}
@@ -170,7 +188,24 @@ export function Favourites({ onBook }: { onBook: (book: Listing) => void }) {
           </>
         }
       >
-        <ResponsiveList label="Favourites" columns={columns} rows={items} rowKey={(item) => item._id} />
+        {isPhone ? (
+          <ul aria-label="Favourites" className="grid grid-cols-2 gap-3">
+            {items.map((item) => (
+              <li key={item._id} className="flex flex-col gap-2">
+                {bookCard(item, <WishlistButton book={item} viewer={user} />)}
+                {/* What a copy no longer on sale offers: its state, and word of the next one. */}
+                {item.status !== 'available' && (
+                  <span className="self-start">
+                    <SavedBookState status={item.status} />
+                  </span>
+                )}
+                {(item.status !== 'available' || item.alertId !== null) && alertOf(item)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ResponsiveList label="Favourites" columns={columns} rows={items} rowKey={(item) => item._id} />
+        )}
       </ListState>
       {!wishlist.isPending && (
         <CopyAlerts shown={new Set(items.flatMap((item) => (item.alertId ? [item.alertId] : [])))} />
