@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bell, bookThroughModal, card, listBook, waitForUnread } from './deal-helpers.js';
+import { bell, bookThroughModal, card, listBook, liveCard, waitForUnread } from './deal-helpers.js';
 import {
   DESKTOP,
   expectAccessible,
@@ -26,7 +26,7 @@ async function say(page: Page, text: string): Promise<void> {
 
 /** Book Now on a card, the form filled and sent: refused, and the reason said. */
 async function bookThroughModalRefused(page: Page, name: string): Promise<void> {
-  await card(page, name).getByRole('button', { name: 'Book Now' }).click();
+  await (await liveCard(page, name)).getByRole('button', { name: 'Book Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request this book' });
   await dialog.getByLabel('Meeting location').fill('Central library steps');
   await dialog.getByLabel('Phone number').fill('01712345678');

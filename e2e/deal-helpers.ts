@@ -13,6 +13,16 @@ export const card = (page: Page, name: string) =>
   page.locator('article', { has: page.getByRole('heading', { name, exact: true }) });
 
 /**
+ * A book's card once the page has been taken over by its scripts: a page drawn by the server shows
+ * Book Now before it acts, and a click then is lost. Its heart, drawn after hydration, says so.
+ */
+export async function liveCard(page: Page, name: string) {
+  const found = card(page, name);
+  await found.getByRole('button', { name: /wishlist$/ }).waitFor();
+  return found;
+}
+
+/**
  * Lists a book as the signed-in seller of `page`, through the API the Add Product form uses (the
  * form itself is the marketplace journey's): newest first, it heads its category's page.
  */
@@ -45,7 +55,7 @@ export async function listBook(page: Page, name: string, categoryId: number): Pr
 
 /** Books a copy from its card on the open category page; the modal shows the three safety tips. */
 export async function bookThroughModal(page: Page, name: string): Promise<void> {
-  await card(page, name).getByRole('button', { name: 'Book Now' }).click();
+  await (await liveCard(page, name)).getByRole('button', { name: 'Book Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request this book' });
   for (const tip of [
     'Meet in a public, busy place.',

@@ -14,6 +14,7 @@ import {
   PHONE,
   signUp,
 } from './journey.js';
+import { liveCard } from './deal-helpers.js';
 import { useServerAndBrowser } from './setup.js';
 
 const stamp = Date.now();
@@ -164,7 +165,7 @@ describe('4. a race for one copy', () => {
       });
       for (const { page } of [first, second]) {
         await page.goto(`${running.server.url}/category/2`);
-        await card(page, book).getByRole('button', { name: 'Book Now' }).click();
+        await (await liveCard(page, book)).getByRole('button', { name: 'Book Now' }).click();
         await fillBooking(page);
       }
       await Promise.all(
