@@ -62,6 +62,9 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
   await page.getByText('How does prototypical inheritance work?').click();
   await shoot(page, 'blog-open', size);
   await visit('/guides/pricing', 'pricing-guide', 'The suggested price');
+  await visit('/guides/meet-safely', 'meet-safely', 'Before you meet');
+  await visit('/guides/help', 'help-centre', 'How do I book a book?');
+  await visit('/guides/privacy', 'privacy-policy', 'Who sees your phone number');
   await visit('/login', 'login', 'Sign up here');
   await visit('/signup', 'signup', 'Create a new account');
   await visit('/no-such-page', 'not-found', 'doorway to the great nothing');
@@ -114,7 +117,7 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
 
   await signIn(page, base, 'seller@example.com', 'shelf-seller-1');
   // The demo seller buys too: their pages grouped in the account menu (the phone's menu below 1024 px).
-  await page.getByRole('link', { name: 'Sell' }).waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sell' }).waitFor();
   if (size === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
   else await page.locator('button[aria-controls="account-menu"]').click();
   await page.getByRole('link', { name: 'Bookings' }).waitFor();

@@ -166,6 +166,7 @@ describe('the API as a whole', () => {
         '/api/wishlist',
         '/api/wishlist/ids',
         '/api/wishlist/{productId}',
+        '/.well-known/security.txt',
         '/robots.txt',
         '/sitemap.xml',
         '/sitemaps/{file}',

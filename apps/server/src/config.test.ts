@@ -71,4 +71,34 @@ describe('configuration', () => {
     expect(loadConfig({}).currency).toBe('usd');
     expect(() => loadConfig({ CURRENCY: 'euro' })).toThrow(/CURRENCY must be a three-letter ISO code/);
   });
+
+  it('reads SECURITY_CONTACT as a mailto: or https: address, and refuses anything else', () => {
+    expect(loadConfig({ SECURITY_CONTACT: ' security@shop.example ' }).securityContact).toBe(
+      'mailto:security@shop.example',
+    );
+    expect(loadConfig({ SECURITY_CONTACT: 'https://shop.example/report' }).securityContact).toBe(
+      'https://shop.example/report',
+    );
+    expect(loadConfig({}).securityContact).toBeUndefined();
+    for (const bad of ['http://shop.example/report', 'javascript:alert(1)', 'someone', 'mailto:'])
+      expect(() => loadConfig({ SECURITY_CONTACT: bad })).toThrow(
+        /SECURITY_CONTACT must be an email address/,
+      );
+  });
+
+  it('reads SOCIAL_LINKS as named https addresses, and refuses an unknown name or another address', () => {
+    expect(
+      loadConfig({ SOCIAL_LINKS: 'github=https://github.com/shelf, x=https://x.com/shelf?a=1' }).socialLinks,
+    ).toEqual({ github: 'https://github.com/shelf', x: 'https://x.com/shelf?a=1' });
+    expect(loadConfig({}).socialLinks).toEqual({});
+    for (const bad of [
+      'myspace=https://myspace.com/shelf',
+      'github=http://github.com/shelf',
+      'github=https://github.com/"><script>',
+      'github',
+    ])
+      expect(() => loadConfig({ SOCIAL_LINKS: bad })).toThrow(
+        /SOCIAL_LINKS must be name=https:\/\/address pairs/,
+      );
+  });
 });

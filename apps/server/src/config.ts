@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
+/** The social networks SOCIAL_LINKS may name: those the footer has an icon for. */
+export const SOCIAL_LINK_NAMES = ['facebook', 'x', 'instagram', 'github'] as const;
+
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -82,6 +85,40 @@ const envSchema = z.object({
   OIDC_DISCOVERY_URL: z
     .url({ message: 'OIDC_DISCOVERY_URL must be the URL of an OpenID Connect discovery document' })
     .default('https://accounts.google.com/.well-known/openid-configuration'),
+  // Where to report a vulnerability (RFC 9116's Contact): an email address, or a mailto: or https:
+  // address. /.well-known/security.txt and the Security page name it; without it, no security.txt.
+  SECURITY_CONTACT: z
+    .string()
+    .trim()
+    .transform((value) => (/^[^\s@:/]+@[^\s@/]+\.[^\s@/]+$/.test(value) ? `mailto:${value}` : value))
+    .refine(
+      (value) => /^mailto:[^\s@]+@[^\s@]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+      'SECURITY_CONTACT must be an email address, or a mailto: or https:// address',
+    )
+    .optional(),
+  // The site's pages on social networks, for the footer's icons: "facebook=https://…,x=https://…"
+  // (facebook, x, instagram, github); none unless set.
+  SOCIAL_LINKS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const links: Partial<Record<(typeof SOCIAL_LINK_NAMES)[number], string>> = {};
+      for (const entry of (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const [name = '', url = ''] = entry.split(/=(.*)/s);
+        if (!(SOCIAL_LINK_NAMES as readonly string[]).includes(name) || !/^https:\/\/[^\s"<>]+$/.test(url)) {
+          context.addIssue({
+            code: 'custom',
+            message: `SOCIAL_LINKS must be name=https://address pairs separated by commas, the names among ${SOCIAL_LINK_NAMES.join(', ')}: "${entry}" is not`,
+          });
+          return z.NEVER;
+        }
+        links[name as (typeof SOCIAL_LINK_NAMES)[number]] = url;
+      }
+      return links;
+    }),
   // An Open Library-compatible service (https://openlibrary.org) for "Fill from ISBN"; off unless set.
   BOOK_METADATA_URL: z
     .url({ message: 'BOOK_METADATA_URL must be a URL, such as https://openlibrary.org' })
@@ -124,6 +161,10 @@ export interface Config {
   seedDemo: boolean;
   authSecret: string | undefined;
   accessTokenTtlSeconds: number;
+  /** Where to report a vulnerability: a mailto: or https: address (SECURITY_CONTACT), or none. */
+  securityContact: string | undefined;
+  /** The site's pages on social networks (SOCIAL_LINKS), for the footer. */
+  socialLinks: Partial<Record<(typeof SOCIAL_LINK_NAMES)[number], string>>;
   /** How many bookings one buyer may hold at once. */
   maxOpenBookings: number;
   /** How long a booking may stay requested, and accepted, before it expires. */
@@ -199,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     authSecret: e.BETTER_AUTH_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    securityContact: e.SECURITY_CONTACT,
+    socialLinks: e.SOCIAL_LINKS,
     maxOpenBookings: e.MAX_OPEN_BOOKINGS,
     bookingRequestMs: Math.round(e.BOOKING_REQUEST_HOURS * 3_600_000),
     bookingMeetMs: Math.round(e.BOOKING_MEET_DAYS * 86_400_000),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Listing, ListingDetail } from '@second-shelf/shared';
+import { GUIDE_SLUGS, type Listing, type ListingDetail } from '@second-shelf/shared';
 import { listings, user } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/demo/seed.js';
 import { defaultWebDistDir } from '../src/lib/paths.js';
@@ -121,7 +121,7 @@ describe('what visitors read', () => {
       '/search?q=river',
       `/users/${ids.userId}`,
       '/blog',
-      '/guides/pricing',
+      ...GUIDE_SLUGS.map((slug) => `/guides/${slug}`),
       '/robots.txt',
       '/sitemap.xml',
       ...bookIds.map((id) => `/book/${id}`),
@@ -215,7 +215,7 @@ describe('search engines', () => {
       '/search?q=river',
       `/users/${sellerIds[0]}`,
       '/blog',
-      '/guides/pricing',
+      ...GUIDE_SLUGS.map((slug) => `/guides/${slug}`),
     ];
     const titles = new Set<string>();
     for (const url of pages) {
@@ -278,7 +278,7 @@ describe('search engines', () => {
     expect(robots.body).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
   });
 
-  it('the sitemap lists the home page, every category and every book on sale, and follows a change', async () => {
+  it('the sitemap lists the home page, the blog, the guides, every category and every book on sale, and follows a change', async () => {
     const locations = async () => {
       const response = await t.request({ url: '/sitemap.xml' });
       expect(response.statusCode).toBe(200);
@@ -296,6 +296,8 @@ describe('search engines', () => {
     expect(new Set(await locations())).toEqual(
       new Set([
         `${BASE_URL}/`,
+        `${BASE_URL}/blog`,
+        ...GUIDE_SLUGS.map((slug) => `${BASE_URL}/guides/${slug}`),
         ...categories.map((category) => `${BASE_URL}/category/${category.category_id}`),
         ...onSale.map((book) => `${BASE_URL}/book/${book.id}`),
       ]),

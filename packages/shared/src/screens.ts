@@ -32,8 +32,20 @@ export const SCREEN_PATHS = [
   '/email/:link',
 ] as const;
 
-/** The guides at /guides/:slug: how the marketplace works, for buyers and sellers. */
-export const GUIDE_SLUGS = ['pricing'] as const;
+/**
+ * The guides at /guides/:slug, the footer's pages: how the marketplace works for buyers and
+ * sellers, its terms and policies, and a map of its public pages.
+ */
+export const GUIDE_SLUGS = [
+  'meet-safely',
+  'condition',
+  'pricing',
+  'help',
+  'terms',
+  'privacy',
+  'security',
+  'sitemap',
+] as const;
 export type GuideSlug = (typeof GUIDE_SLUGS)[number];
 
 /** Whether `slug` names one of the guides. */

@@ -138,6 +138,8 @@ export const publicConfigSchema = z.object({
   passkeys: z.boolean(),
   /** How many hours a seller has to answer a booking request (BOOKING_REQUEST_HOURS). */
   bookingRequestHours: z.number(),
+  /** Where to report a vulnerability (SECURITY_CONTACT): a mailto: or https: address, or null. */
+  securityContact: z.string().nullable(),
 });
 
 /** POST /api/account/password-reset: the address to mail a reset link to, if it has an account. */

@@ -64,6 +64,7 @@ describe('Continue with Google (OpenID Connect against a local provider)', () =>
       siteUrl: BASE_URL,
       currency: 'USD',
       bookingRequestHours: 48,
+      securityContact: null,
     });
   });
 
@@ -204,6 +205,7 @@ describe('without Google configured', () => {
         siteUrl: BASE_URL,
         currency: 'USD',
         bookingRequestHours: 48,
+        securityContact: null,
       });
       const start = await plain.request({
         method: 'POST',

@@ -7,6 +7,7 @@ import {
 import fp from 'fastify-plugin';
 import { contactFor } from '../db/listing-row.js';
 import { splitPage } from '../lib/pagination.js';
+import { createFooterFiller } from './footer.js';
 import { createPageData } from './page-data.js';
 import { registerPages } from './routes.js';
 import { createVisitorPages } from './visitor-pages.js';
@@ -19,6 +20,7 @@ export default fp<{ webDir: string | undefined }>(
     await visitorPages.ready;
     await registerPages(app, {
       webDir,
+      fillFooter: createFooterFiller(app.config.socialLinks),
       viewer: app.sessions.resolve,
       visitorPages,
       pageData: createPageData({

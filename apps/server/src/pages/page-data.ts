@@ -107,7 +107,13 @@ export function createPageData(deps: {
     }
     if (PLAIN_PUBLIC_PATHS.has(path)) return frame(viewer);
     const guide = GUIDE_PATH.exec(path)?.[1];
-    if (guide !== undefined) return isGuideSlug(guide) ? frame(viewer) : 'not-found';
+    if (guide !== undefined) {
+      if (!isGuideSlug(guide)) return 'not-found';
+      // The sitemap lists the categories.
+      if (guide !== 'sitemap') return frame(viewer);
+      const [own, categories] = await Promise.all([frame(viewer), deps.categories()]);
+      return { ...own, categories };
+    }
     if (path === '/search') {
       const query = request.url.slice(path.length + 1);
       const [own, search] = await Promise.all([

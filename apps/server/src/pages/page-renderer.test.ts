@@ -358,6 +358,8 @@ describe('pages drawn on the server', () => {
       ['/blog', buyer, 'Blog · Second Shelf'],
       ['/guides/pricing', null, 'Pricing guide · Second Shelf'],
       ['/guides/pricing', buyer, 'Pricing guide · Second Shelf'],
+      ['/guides/privacy', null, 'Privacy policy · Second Shelf'],
+      ['/guides/sitemap', null, 'Sitemap · Second Shelf'],
     ] as const) {
       const page = await testApp.request({ url, as });
       expect(stateOf(page.body), `${url} is drawn`).toBeDefined();
@@ -368,6 +370,23 @@ describe('pages drawn on the server', () => {
       const page = await testApp.request({ url, as });
       expect(stateOf(page.body), url).toBeUndefined();
       expect(titlesOf(page.body), url).toEqual({ head: ['Second Shelf'], body: [] });
+    }
+  });
+
+  it('draws the sitemap with the categories, and every page with this year in its footer', async () => {
+    const page = await testApp.request({ url: '/guides/sitemap' });
+    const categories = (await testApp.request({ url: '/api/categories' })).json() as {
+      category_id: string;
+    }[];
+    expect(stateOf(page.body)?.data.categories).toEqual(categories);
+    for (const category of categories)
+      expect(page.body).toContain(`href="/category/${category.category_id}"`);
+    for (const url of ['/guides/sitemap', '/myorders', '/no-such-page']) {
+      const body = (await testApp.request({ url })).body;
+      expect(body, url).toContain(`<time data-footer-year>${new Date().getUTCFullYear()}</time>`);
+      // No social links unless SOCIAL_LINKS names some.
+      expect(body, url).not.toContain('footer-social');
+      expect(body, url).not.toContain('aria-label="Social media"');
     }
   });
 

@@ -25,7 +25,10 @@ export type PageRenderer = (url: string, data: PageData) => Promise<string | und
  * for everyone until the categories or the advertised books change, so it is rendered once for each
  * category list and advertised books.
  */
-export function loadPageRenderer(webDir: string): PageRenderer | undefined {
+export function loadPageRenderer(
+  webDir: string,
+  fillFooter: (html: string) => string = (html) => html,
+): PageRenderer | undefined {
   const entry = join(webDir, 'ssr', 'entry-server.js');
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
   if (!existsSync(entry) || !template.includes(ROOT)) return undefined;
@@ -86,7 +89,7 @@ export function loadPageRenderer(webDir: string): PageRenderer | undefined {
       fromHeadEnd +
       `<div id="root">${page.html}</div>` +
       `<script id="page-state" type="application/json">${page.state}</script>` +
-      after
+      fillFooter(after)
     );
   };
 

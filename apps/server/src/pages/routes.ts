@@ -8,6 +8,7 @@ import type { Viewer } from '../auth/viewer.js';
 import { sendRouteNotFound } from '../lib/errors.js';
 import type { PageDataSource } from './page-data.js';
 import { createPageHints } from './page-hints.js';
+import type { FooterFiller } from './footer.js';
 import { loadPageRenderer } from './page-renderer.js';
 import type { DrawnPage, NoPage, VisitorPages } from './visitor-pages.js';
 
@@ -31,9 +32,11 @@ export async function registerPages(
     pageData: PageDataSource;
     viewer: (request: FastifyRequest, reply: FastifyReply) => Promise<Viewer | null>;
     visitorPages: VisitorPages;
+    /** The footer's year and social links, as every page is sent (footer.ts). */
+    fillFooter: FooterFiller;
   },
 ): Promise<void> {
-  const { webDir, pageData, viewer: viewerOf, visitorPages } = options;
+  const { webDir, pageData, viewer: viewerOf, visitorPages, fillFooter } = options;
   const servesWeb = webDir !== undefined && existsSync(join(webDir, 'index.html'));
   if (!servesWeb) {
     app.setNotFoundHandler(sendRouteNotFound);
@@ -62,20 +65,19 @@ export async function registerPages(
     },
   });
   const hintsFor = createPageHints(webDir);
-  const render = loadPageRenderer(webDir);
+  const render = loadPageRenderer(webDir, fillFooter);
 
-  // The page depends on the session cookie, and may show who is signed in.
-  const sendShell = (reply: FastifyReply) =>
-    reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').sendFile('index.html');
-  // Sent from memory rather than as the file, which would answer a revalidating browser 304 (then
-  // turned into an empty 404): read once, as the server renderer reads its template.
-  const shell = readFileSync(join(webDir, 'index.html'));
-  const sendNotFoundShell = (reply: FastifyReply) =>
+  // Sent from memory with its footer filled in, read once, as the server renderer reads its
+  // template (sent as the file, a revalidating browser's 304 would also turn a 404 into an empty one).
+  const shell = readFileSync(join(webDir, 'index.html'), 'utf8');
+  const sendPlainPage = (reply: FastifyReply) =>
     reply
-      .status(404)
       .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
-      .send(shell);
+      .send(fillFooter(shell));
+  // The page depends on the session cookie, and may show who is signed in.
+  const sendShell = (reply: FastifyReply) => sendPlainPage(reply.header('vary', 'cookie'));
+  const sendNotFoundShell = (reply: FastifyReply) => sendPlainPage(reply.status(404));
 
   /** The screen drawn with its data, with its preload hints; undefined when it cannot be drawn. */
   const draw = async (request: FastifyRequest, data: PageData) => {

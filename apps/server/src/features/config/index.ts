@@ -21,6 +21,7 @@ export default fp(
       emailDelivery: config.mail.smtpUrl !== undefined,
       passkeys: app.passkeyParty !== undefined,
       bookingRequestHours: config.bookingRequestMs / 3_600_000,
+      securityContact: config.securityContact ?? null,
     };
     app.decorate('publicConfig', publicConfig);
     await app.register(configRoutes, publicConfig);

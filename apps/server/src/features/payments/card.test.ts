@@ -105,6 +105,7 @@ describe('card payments (Stripe Checkout, against the local Stripe server)', () 
       siteUrl: BASE_URL,
       currency: 'USD',
       bookingRequestHours: 48,
+      securityContact: null,
     });
   });
 

@@ -116,6 +116,7 @@ describe('card payments off (no Stripe keys)', () => {
       siteUrl: BASE_URL,
       currency: 'USD',
       bookingRequestHours: 48,
+      securityContact: null,
     });
   });
 

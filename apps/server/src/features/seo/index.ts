@@ -3,7 +3,10 @@ import { createSeoRepository } from './repository.js';
 import { seoRoutes } from './routes.js';
 import { createSitemaps } from './sitemaps.js';
 
-/** What search engines read: /robots.txt, and the sitemaps of the categories and the books on sale. */
+/**
+ * What search engines and security researchers read: /robots.txt, the sitemaps of the public pages
+ * and the books on sale, and /.well-known/security.txt.
+ */
 export default fp(
   async (app) => {
     const { db, database, config, categoryList } = app;
@@ -15,7 +18,11 @@ export default fp(
       changes: database.changes,
     });
     await sitemaps.ready;
-    await app.register(seoRoutes, { sitemaps, baseUrl: config.baseUrl });
+    await app.register(seoRoutes, {
+      sitemaps,
+      baseUrl: config.baseUrl,
+      securityContact: config.securityContact,
+    });
   },
   { name: 'seo', dependencies: ['core', 'catalog'] },
 );

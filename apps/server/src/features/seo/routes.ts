@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendRouteNotFound } from '../../lib/errors.js';
+import { securityTxt } from './security-txt.js';
 import type { Sitemaps } from './sitemaps.js';
 
 /** The screens only their own person (or an admin) sees: no search engine is to read them. */
@@ -42,7 +43,11 @@ const SITEMAP_FILE = /^([1-9]\d{0,5})\.xml$/;
 
 export async function seoRoutes(
   app: FastifyInstance,
-  { sitemaps, baseUrl }: { sitemaps: Sitemaps; baseUrl: string },
+  {
+    sitemaps,
+    baseUrl,
+    securityContact,
+  }: { sitemaps: Sitemaps; baseUrl: string; securityContact: string | undefined },
 ): Promise<void> {
   const robots = robotsTxt(baseUrl);
   const sendXml = (reply: FastifyReply, xml: string) =>
@@ -54,6 +59,17 @@ export async function seoRoutes(
     doc('What crawlers may read: every page but the private ones, and the sitemap'),
     async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robots),
+  );
+  app.get(
+    '/.well-known/security.txt',
+    doc('Where to report a vulnerability (RFC 9116), when SECURITY_CONTACT is set'),
+    async (request, reply) => {
+      if (securityContact === undefined) return sendRouteNotFound(request, reply);
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(securityTxt(securityContact, baseUrl));
+    },
   );
   app.get(
     '/sitemap.xml',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GUIDE_SLUGS } from '@second-shelf/shared';
 import type { ChangeFeed, ChangeListener, Channel } from '../../db/change-feed.js';
 import type { SeoRepository } from './repository.js';
 import { createSitemaps, URLS_PER_SITEMAP } from './sitemaps.js';
@@ -27,12 +28,15 @@ function books(count: { value: number }): SeoRepository {
   };
 }
 
+/** The pages every sitemap starts with: the home page, the blog and the guides. */
+const PAGES = 2 + GUIDE_SLUGS.length;
+
 const locations = (xml: string, tag: 'url' | 'sitemap') =>
   [...xml.matchAll(new RegExp(`<${tag}><loc>([^<]+)</loc></${tag}>`, 'g'))].map((match) => match[1]!);
 
 describe('the sitemaps', () => {
   it('list every address in one file up to 50,000, past that in an index of files of 50,000 at most', async () => {
-    const count = { value: URLS_PER_SITEMAP - 3 };
+    const count = { value: URLS_PER_SITEMAP - PAGES - 2 };
     const { feed, reset } = testFeed();
     const sitemaps = createSitemaps({
       repository: books(count),
@@ -47,8 +51,10 @@ describe('the sitemaps', () => {
     expect(urls).toHaveLength(URLS_PER_SITEMAP);
     // One file: /sitemap.xml is it.
     expect(await sitemaps.file('1')).toBeUndefined();
-    expect(urls.slice(0, 4)).toEqual([
+    expect(urls.slice(0, PAGES + 3)).toEqual([
       'https://shop.example/',
+      'https://shop.example/blog',
+      ...GUIDE_SLUGS.map((slug) => `https://shop.example/guides/${slug}`),
       'https://shop.example/category/1',
       'https://shop.example/category/2',
       'https://shop.example/book/b0',
@@ -68,7 +74,7 @@ describe('the sitemaps', () => {
     const files = await Promise.all(
       ['1', '2', '3'].map(async (n) => locations((await sitemaps.file(`${Number(n)}`))!, 'url')),
     );
-    expect(files.map((file) => file.length)).toEqual([URLS_PER_SITEMAP, URLS_PER_SITEMAP, 3]);
+    expect(files.map((file) => file.length)).toEqual([URLS_PER_SITEMAP, URLS_PER_SITEMAP, PAGES + 2]);
     const all = files.flat();
     expect(new Set(all).size).toBe(all.length);
     expect(all.at(-1)).toBe(`https://shop.example/book/b${2 * URLS_PER_SITEMAP - 1}`);
@@ -111,9 +117,9 @@ describe('the sitemaps', () => {
     count.value = 2 * URLS_PER_SITEMAP + 10;
     gate = Promise.resolve();
     open();
-    expect(locations((await cut)!, 'url')).toHaveLength(11);
+    expect(locations((await cut)!, 'url')).toHaveLength(PAGES + 10);
     count.value = 2 * URLS_PER_SITEMAP + 20;
-    expect(locations((await sitemaps.file('3'))!, 'url')).toHaveLength(21);
+    expect(locations((await sitemaps.file('3'))!, 'url')).toHaveLength(PAGES + 20);
   });
 
   it('write every address as XML text', async () => {

@@ -1,3 +1,4 @@
+import { GUIDE_SLUGS } from '@second-shelf/shared';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { SeoRepository } from './repository.js';
 
@@ -17,7 +18,7 @@ const sitemapIndex = (urls: string[]) =>
     .join('\n')}\n</sitemapindex>\n`;
 
 /**
- * The sitemaps: the home page, every category and every book on sale. Up to 50,000 addresses,
+ * The sitemaps: the home page, the blog and the guides, every category and every book on sale. Up to 50,000 addresses,
  * /sitemap.xml lists them; past that it is an index of /sitemaps/<n>.xml, 50,000 addresses each
  * (the first with the categories), the books read by OFFSET in the order they were listed (a
  * file is read once, then kept). Each file is made once and kept until the change feed says the
@@ -45,6 +46,8 @@ export function createSitemaps(deps: {
   const bookUrl = (id: string) => `${baseUrl}/book/${encodeURIComponent(id)}`;
   const firstUrls = async () => [
     `${baseUrl}/`,
+    `${baseUrl}/blog`,
+    ...GUIDE_SLUGS.map((slug) => `${baseUrl}/guides/${slug}`),
     ...(await deps.categoryIds()).map((id) => `${baseUrl}/category/${encodeURIComponent(id)}`),
   ];
 
