@@ -286,6 +286,22 @@ describe('pages drawn on the server', () => {
     expect(none.body).not.toContain('Advertised Items');
   });
 
+  it("draws a visitor's home page anew when a book is listed: Just listed is never the one kept from before", async () => {
+    const seller = await testApp.signUp({ role: 'seller' });
+    const first = await testApp.request({ url: '/' });
+    expect(first.statusCode).toBe(200);
+    const listed = await testApp.request({
+      method: 'POST',
+      url: '/api/addproduct',
+      as: seller,
+      payload: bookInput({ book_name: 'Freshly Listed Book' }),
+    });
+    expect(listed.statusCode, listed.body).toBe(201);
+    const after = await testApp.request({ url: '/' });
+    expect(stateOf(after.body)?.data.justListed?.[0]?.book_name).toBe('Freshly Listed Book');
+    expect(after.body).toContain('Freshly Listed Book');
+  });
+
   it("draws a book's page for a signed-in visitor, as GET /api/products/:id answers it, with its cover hinted", async () => {
     const listed = await testApp.request({
       method: 'POST',

@@ -100,9 +100,10 @@ export function loadPageRenderer(
     if (data.session !== null || categories === undefined || new URL(url).pathname !== '/') {
       return render(url, data);
     }
-    // The categories come from one copy kept in memory; the advertised books are read anew for every
-    // page (a booking takes one off at once), so they are compared by what they hold.
-    const advertised = JSON.stringify(data.advertised ?? []);
+    // The categories come from one copy kept in memory; the advertised and the newest books are read
+    // anew for every page (a booking takes one off at once, a listing adds one), so they are
+    // compared by what they hold.
+    const advertised = JSON.stringify([data.advertised ?? [], data.justListed ?? []]);
     if (visitorHome?.categories === categories && visitorHome.advertised === advertised) {
       return visitorHome.page;
     }
