@@ -60,7 +60,7 @@ describe('5. an administrator', () => {
       const dialog = admin.page.getByRole('dialog', { name: 'Delete Doomed Buyer?' });
       await expectAccessible(admin.page, 'the delete confirmation');
       await dialog.getByRole('button', { name: 'DELETE' }).click();
-      await admin.page.getByText('Buyers deleted successfully').waitFor();
+      await admin.page.getByText("Doomed Buyer's account is deleted").waitFor();
       await admin.page
         .getByRole('cell', { name: `doomed-${stamp}@example.com` })
         .waitFor({ state: 'detached' });

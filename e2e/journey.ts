@@ -152,7 +152,7 @@ export async function signUp(
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill('a-long-password');
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await page.getByText('User created successfully').waitFor();
+  await page.getByText('Welcome to Second Shelf: your account is ready').waitFor();
   await page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
 }
 

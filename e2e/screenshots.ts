@@ -104,7 +104,7 @@ async function screens(browser: Browser, base: string, size: keyof typeof WIDTHS
   await page.getByRole('button', { name: 'Report' }).waitFor();
   await shoot(page, 'book', size);
   await visit('/search?q=glass%20familar', 'search', 'searched instead of');
-  await visit('/mywishlist', 'wishlist', 'Favourites');
+  await visit('/mywishlist', 'wishlist', 'My Wishlist');
   await visit('/allbuyers', 'not-allowed', 'This page is not for your account');
   await visit('/myproducts', 'start-selling', 'Sell your books on Second Shelf');
   await visit('/account', 'account', 'Download my data');

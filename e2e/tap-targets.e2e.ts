@@ -156,7 +156,7 @@ describe('tap targets on a phone', () => {
           role === 'buyer'
             ? [
                 { path: '/myorders', ready: heading('My Orders') },
-                { path: '/mywishlist', ready: heading('Favourites') },
+                { path: '/mywishlist', ready: heading('My Wishlist') },
                 {
                   path: book,
                   ready: (page: Page) => page.locator('main h1').first().waitFor(),

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -8,6 +9,7 @@ import {
   mainNav,
   PHONE,
   signedIn,
+  watchHydration,
 } from './journey.js';
 import { useServerAndBrowser } from './setup.js';
 
@@ -128,6 +130,64 @@ describe('8. logging out', () => {
       for (const path of ['/myorders', '/mywishlist', '/bookings']) {
         await visit(path, (p) => p.getByRole('button', { name: 'Login' }).waitFor());
         expect(page.url()).toBe(`${running.server.url}/login`);
+      }
+    });
+  });
+});
+
+describe('the login and sign-up forms', () => {
+  /** Holds the app's scripts back until the function returned is called: the page as a slow phone has it first. */
+  const holdScripts = async (page: Page) => {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  };
+
+  it('are drawn by the server, to be filled before the app runs and sent once it has, at both widths', async () => {
+    await journey(running.browser, running.server.url, 'server-drawn forms', async (open) => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { page } = await open(`visitor at ${viewport.width} px`, viewport);
+        const hydration = watchHydration(page);
+        const pageLoads: string[] = [];
+        page.on('request', (request) => {
+          if (request.isNavigationRequest()) pageLoads.push(`${request.method()} ${request.url()}`);
+        });
+        const letScriptsIn = await holdScripts(page);
+        await page.goto(`${running.server.url}/login`, { waitUntil: 'commit' });
+        await page.getByLabel('Email').fill('buyer@example.com');
+        await page.getByLabel('Password', { exact: true }).fill('shelf-buyer-1');
+        // The button waits for the app: pressing Enter sends nothing yet.
+        const login = page.getByRole('button', { name: 'Login' });
+        expect(await login.isDisabled()).toBe(true);
+        await page.getByLabel('Password', { exact: true }).press('Enter');
+        letScriptsIn();
+        await login.click();
+        await signedIn(page);
+        // One page load: the form was sent by the app, never by the browser.
+        expect(pageLoads).toEqual([`GET ${running.server.url}/login`]);
+        expect(hydration).toEqual([]);
+
+        const { page: newcomer } = await open(`newcomer at ${viewport.width} px`, viewport);
+        const newcomerHydration = watchHydration(newcomer);
+        const letNewcomerScriptsIn = await holdScripts(newcomer);
+        const email = `early-${viewport.width}-${Date.now()}@example.com`;
+        await newcomer.goto(`${running.server.url}/signup`, { waitUntil: 'commit' });
+        await newcomer.getByLabel('Name').fill('Early Bird');
+        await newcomer.getByLabel('Buyer or Seller?').selectOption('seller');
+        await newcomer.getByLabel('Email').fill(email);
+        await newcomer.getByLabel('Password', { exact: true }).fill('a-long-password');
+        expect(await newcomer.getByRole('button', { name: 'Create my account' }).isDisabled()).toBe(true);
+        letNewcomerScriptsIn();
+        await newcomer.getByRole('button', { name: 'Create my account' }).click();
+        await newcomer.getByText('Welcome to Second Shelf: your account is ready').waitFor();
+        // What was chosen before the app ran is what the account became: one that sells.
+        await newcomer.goto(`${running.server.url}/myproducts`);
+        await newcomer.getByRole('heading', { name: 'My Products' }).waitFor();
+        expect(newcomerHydration).toEqual([]);
       }
     });
   });

@@ -27,10 +27,10 @@ const account = (name: string, role: 'buyer' | 'seller') => ({
 const savedRow = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
 /** A saved book on a phone's /mywishlist: its card, two a row, with its state and alert below it. */
 const savedCard = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Favourites' }).getByRole('listitem').filter({ hasText: name });
+  page.getByRole('list', { name: 'My Wishlist' }).getByRole('listitem').filter({ hasText: name });
 
 describe('the wishlist', () => {
-  it('hearts a book on its category page, finds it in Favourites and books it from there, at both widths', async () => {
+  it('hearts a book on its category page, finds it in My Wishlist and books it from there, at both widths', async () => {
     const url = running.server.url;
     const books = { desktop: `Hearted Desktop ${stamp}`, phone: `Hearted Phone ${stamp}` };
     await journey(running.browser, url, 'wishlist', async (open) => {
@@ -60,7 +60,7 @@ describe('the wishlist', () => {
         await expectNoSidewaysScroll(page, `/category/2 at ${viewport.width} px`);
 
         await (await fromAccountMenu(page, 'link', 'My Wishlist')).click();
-        await page.getByRole('heading', { name: 'Favourites' }).waitFor();
+        await page.getByRole('heading', { name: 'My Wishlist' }).waitFor();
         await page.getByText('01 item', { exact: true }).waitFor();
         const savedBook = width === 'phone' ? savedCard(page, book) : savedRow(page, book);
         if (width === 'phone') {

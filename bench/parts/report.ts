@@ -159,7 +159,7 @@ export function report(startedAt: Date, lighthouse: string): void {
     '',
     deliveryTable(),
     '',
-    `### Pages (Lighthouse, mobile settings, /usr/bin/chromium; median of ${process.env.LIGHTHOUSE_RUNS ?? 5} runs, as Lighthouse's computeMedianRun picks it; the runs' lowest–highest performance in brackets)`,
+    `### Pages (Lighthouse, mobile settings, /usr/bin/chromium; median of ${process.env.LIGHTHOUSE_RUNS ?? 5} runs, as Lighthouse's computeMedianRun picks it; in brackets, the same page's with its scripts blocked, and the runs' lowest–highest performance)`,
     '',
     lighthouse,
   ].join('\n');

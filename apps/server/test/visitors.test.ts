@@ -207,7 +207,7 @@ describe("visitors' pages from memory", () => {
 });
 
 describe('search engines', () => {
-  it('every public page but the login and sign-up forms comes with one title of its own, a description and its canonical address', async () => {
+  it('every public page comes with one title of its own, a description and its canonical address', async () => {
     const pages = [
       '/',
       '/category/1',
@@ -216,6 +216,8 @@ describe('search engines', () => {
       `/users/${sellerIds[0]}`,
       '/blog',
       ...GUIDE_SLUGS.map((slug) => `/guides/${slug}`),
+      '/login',
+      '/signup',
     ];
     const titles = new Set<string>();
     for (const url of pages) {

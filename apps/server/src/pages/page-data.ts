@@ -19,11 +19,16 @@ const CATEGORY_PATH = /^\/category\/([A-Za-z0-9_-]{1,32})$/;
 const BOOK_PATH = /^\/book\/([A-Za-z0-9_-]{1,64})$/;
 /**
  * Public screens with no data of their own, drawn with the frame's: their title, description and
- * canonical address are in the page as sent, for search engines and link previews. Not the login
- * and sign-up forms: drawn, they could be filled and sent before the app runs, as a plain form
- * would send them (the password in the address).
+ * canonical address are in the page as sent, for search engines and link previews.
  */
 const PLAIN_PUBLIC_PATHS = new Set(['/blog']);
+/**
+ * The login and sign-up forms, drawn for visitors so that they show before the app's scripts have
+ * run (a slow phone's first seconds). Their submit buttons wait for the app, and the forms post:
+ * a form sent before would otherwise put the password in the address. A signed-in person is sent
+ * on by the app (to where they were going, which only the browser knows).
+ */
+const FORM_PATHS = new Set(['/login', '/signup']);
 /** A guide's address: a known one is drawn like the blog, any other is not found. */
 const GUIDE_PATH = /^\/guides\/([^/]+)$/;
 /** People's ids are Better Auth's (the demo's are longer words). */
@@ -45,7 +50,7 @@ export type PageDataSource = (
  * on a category page the first page of its books, on a book's page the book, on a profile the
  * person as others see them, on /search the first page of the address's search, as the API answers
  * the viewer (a seller's email for that seller and admins only). Undefined for every other screen and for an
- * unknown category; 'not-found' for a book that is not there or not the viewer's to see, and for an
+ * unknown category, and for the login and sign-up forms of a signed-in person; 'not-found' for a book that is not there or not the viewer's to see, and for an
  * unknown guide.
  *
  * Every page also carries what the frame around the screen reads once it is drawn: the server's
@@ -106,6 +111,7 @@ export function createPageData(deps: {
       return { ...own, categories, advertised, justListed };
     }
     if (PLAIN_PUBLIC_PATHS.has(path)) return frame(viewer);
+    if (FORM_PATHS.has(path)) return viewer ? undefined : frame(null);
     const guide = GUIDE_PATH.exec(path)?.[1];
     if (guide !== undefined) {
       if (!isGuideSlug(guide)) return 'not-found';

@@ -60,17 +60,22 @@ const preloadPicture = (href: string | undefined, sizes?: string) => {
  * Preload hints (a `Link` header) for the screen a page load opens, so that what its first paint
  * needs downloads beside the first bundle instead of after it: the largest picture of a phone's
  * first screen (the first category's, the first book's cover, a book page's photo) and, on a
- * category or book page, the screen's own scripts, which the browser needs before it can take the
+ * category or book page and on the login and sign-up forms, the screen's own scripts, which the browser needs before it can take the
  * page over. A page the server could not draw also gets its data on its way: the category list, or
  * the session and the first page of books or the book. Measured with Lighthouse in bench/.
  */
 export function createPageHints(webDir: string) {
   const categoryScripts = screenScripts(webDir, 'src/app/routes/category.tsx');
   const bookScripts = screenScripts(webDir, 'src/app/routes/book.tsx');
+  // The login and sign-up forms work once their screen's scripts have run.
+  const formScripts = new Map([
+    ['/login', screenScripts(webDir, 'src/app/routes/login.tsx')],
+    ['/signup', screenScripts(webDir, 'src/app/routes/signup.tsx')],
+  ]);
   const scriptsOf = (scripts: string[], rendered: boolean) =>
     scripts.map((script) => preload(script, 'script', rendered ? '; fetchpriority=low' : ''));
 
-  return function hintsFor(data: PageData, rendered: boolean): string[] {
+  return function hintsFor(data: PageData, rendered: boolean, path = ''): string[] {
     if (data.categories) {
       return [
         ...(rendered
@@ -107,6 +112,6 @@ export function createPageHints(webDir: string) {
         ...preloadPicture(image_url, BOOK_PHOTO_SIZES),
       ];
     }
-    return [];
+    return scriptsOf(formScripts.get(path) ?? [], rendered);
   };
 }

@@ -376,13 +376,15 @@ describe('pages drawn on the server', () => {
       ['/guides/pricing', buyer, 'Pricing guide · Second Shelf'],
       ['/guides/privacy', null, 'Privacy policy · Second Shelf'],
       ['/guides/sitemap', null, 'Sitemap · Second Shelf'],
+      ['/login', null, 'Login · Second Shelf'],
+      ['/signup', null, 'Sign up · Second Shelf'],
     ] as const) {
       const page = await testApp.request({ url, as });
       expect(stateOf(page.body), `${url} is drawn`).toBeDefined();
       expect(titlesOf(page.body), url).toEqual({ head: [title], body: [] });
     }
     // A page the browser draws keeps the app's one title, which the browser's React then takes over.
-    for (const [url, as] of [['/myorders', buyer] as const, ['/login', null] as const]) {
+    for (const [url, as] of [['/myorders', buyer] as const, ['/login', buyer] as const]) {
       const page = await testApp.request({ url, as });
       expect(stateOf(page.body), url).toBeUndefined();
       expect(titlesOf(page.body), url).toEqual({ head: ['Second Shelf'], body: [] });
@@ -403,6 +405,28 @@ describe('pages drawn on the server', () => {
       // No social links unless SOCIAL_LINKS names some.
       expect(body, url).not.toContain('footer-social');
       expect(body, url).not.toContain('aria-label="Social media"');
+    }
+  });
+
+  it('draws the login and sign-up forms for visitors: they post, and their buttons wait for the app', async () => {
+    for (const [url, button] of [
+      ['/login', 'Login'],
+      ['/signup', 'Create my account'],
+    ] as const) {
+      const page = await testApp.request({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(stateOf(page.body)?.data.session, url).toBeNull();
+      const form = /<form[^>]*>/.exec(page.body)?.[0] ?? '';
+      expect(form, url).toContain('method="post"');
+      expect(form, url).not.toContain('action=');
+      expect(page.body, url).toMatch(
+        new RegExp(`<button type="submit"[^>]* disabled=""[^>]*>${button}</button>`),
+      );
+    }
+    // Signed in, the browser sends the person on to where they were going.
+    for (const url of ['/login', '/signup']) {
+      const page = await testApp.request({ url, as: buyer });
+      expect(page.body, url).toContain('<div id="root"></div>');
     }
   });
 

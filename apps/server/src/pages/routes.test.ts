@@ -39,6 +39,8 @@ beforeAll(async () => {
         file: 'assets/category-3.js',
         imports: ['_react-1.js', 'index.html', '_list-2.js'],
       },
+      '_form-5.js': { file: 'assets/form-5.js', imports: ['_react-1.js'] },
+      'src/app/routes/login.tsx': { file: 'assets/login-4.js', imports: ['index.html', '_form-5.js'] },
     }),
   );
   database = await openTestDatabase(inject('databaseTemplate'));
@@ -195,6 +197,16 @@ describe('preload hints of a page load', () => {
       `</api/search?${JUST_LISTED_ADDRESS}>; rel=preload; as=fetch; crossorigin=anonymous`,
       `<${smallCoverUrl(newest[0]!.image_url)}>; rel=preload; as=image; fetchpriority=high`,
     ]);
+  });
+
+  it("has a visitor's login form fetch its screen's scripts beside the first bundle, and a signed-in person's not", async () => {
+    expect(linksOf((await app.inject({ url: '/login' })).headers.link)).toEqual([
+      '</assets/login-4.js>; rel=modulepreload',
+      '</assets/form-5.js>; rel=modulepreload',
+    ]);
+    const signedIn = await app.inject({ url: '/login', headers: { cookie: await signUp('buyer') } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers.link).toBeUndefined();
   });
 
   it("gives a signed-in buyer and a visitor the category page's data, scripts and first cover", async () => {

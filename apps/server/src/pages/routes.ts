@@ -18,8 +18,8 @@ const FILE_FOLDERS = ['/assets/', '/images/'];
 /**
  * Serves the built web app from `webDir` when it is there: its files, and index.html for the
  * address of every screen of the single-page app (SCREEN_PATHS of packages/shared), with the
- * screen's preload hints. The home page, the category, book, profile and search pages, the blog
- * and the guides come drawn by the server, with their data, when the build has its server renderer
+ * screen's preload hints. The home page, the category, book, profile and search pages, the blog,
+ * the guides and a visitor's login and sign-up forms come drawn by the server, with their data, when the build has its server renderer
  * (a visitor's category and book pages kept in memory: visitor-pages.ts); a book, person or guide
  * that is not there is answered 404. Any other page address gets index.html too, with status 404: the app shows
  * its not-found screen. Without the build, for a missing file, and for anything but a page read,
@@ -82,7 +82,7 @@ export async function registerPages(
   /** The screen drawn with its data, with its preload hints; undefined when it cannot be drawn. */
   const draw = async (request: FastifyRequest, data: PageData) => {
     const html = render ? await render(`http://localhost${request.url}`, data) : undefined;
-    const hints = hintsFor(data, html !== undefined);
+    const hints = hintsFor(data, html !== undefined, request.url.split('?')[0]);
     return { html, link: hints.length > 0 ? hints.join(', ') : undefined };
   };
 
@@ -156,6 +156,8 @@ export async function registerPages(
   app.get('/users/:id', sendDrawn);
   app.get('/search', sendDrawn);
   app.get('/blog', sendDrawn);
+  app.get('/login', sendDrawn);
+  app.get('/signup', sendDrawn);
   app.get('/guides/:slug', sendDrawn);
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,3 +1,4 @@
+import { useHydrated } from '../components/after-hydration.js';
 import { usePublicConfig } from './config.js';
 
 /**
@@ -10,10 +11,14 @@ export const loadWebAuthn = () => import('@simplewebauthn/browser');
 export const browserHasPasskeys = () =>
   typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
-/** Whether the server offers passkeys (on https or localhost) and this browser can use them. */
+/**
+ * Whether the server offers passkeys (on https or localhost) and this browser can use them: only
+ * the browser knows, so a page the server drew (the login form) offers them once taken over.
+ */
 export function usePasskeysOffered(): boolean {
   const config = usePublicConfig();
-  return config.data?.passkeys === true && browserHasPasskeys();
+  const hydrated = useHydrated();
+  return hydrated && config.data?.passkeys === true && browserHasPasskeys();
 }
 
 /**

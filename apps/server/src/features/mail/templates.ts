@@ -181,7 +181,7 @@ export function signUpAttemptMail(to: { name: string }, loginUrl: string, baseUr
     greeting: hello(to.name),
     paragraphs: [
       `Someone tried to create a ${APP_NAME} account with this email address, which already has one: yours.`,
-      'If it was you, you can sign in, or reset your password with "Forgot password" on the sign-in page.',
+      'If it was you, you can sign in, or reset your password with "Forgot password" on the login page.',
       'If it was not you, you need do nothing: your account is unchanged, and nobody can sign in to it without your password.',
     ],
     action: { label: 'Sign in or reset my password', url: loginUrl },

@@ -22,7 +22,7 @@ describe('All Buyers', () => {
       within(screen.getByRole('table'))
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Image', 'Name', 'Email', 'More Option', 'Actions']);
+    ).toEqual(['Image', 'Name', 'Email', 'More options', 'Actions']);
     // Sellers buy too: listed once, marked as selling.
     await screen.findAllByText(seller.email);
     expect(screen.getAllByText(seller.email)).toHaveLength(1);
@@ -34,7 +34,7 @@ describe('All Buyers', () => {
     await user.click(within(screen.getByRole('table')).getByRole('button', { name: 'Delete Doomed Buyer' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete Doomed Buyer?' }));
     await user.click(dialog.getByRole('button', { name: 'DELETE' }));
-    expect(await findToast('Buyers deleted successfully')).toBeInTheDocument();
+    expect(await findToast("Doomed Buyer's account is deleted")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryAllByText(buyer.email)).toEqual([]));
   });
 

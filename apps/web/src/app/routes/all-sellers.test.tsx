@@ -116,7 +116,7 @@ describe('All Sellers', () => {
         name: 'DELETE',
       }),
     );
-    expect(await findToast('Buyers deleted successfully')).toBeInTheDocument();
+    expect(await findToast("Departing Seller's account is deleted")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(seller.email)).not.toBeInTheDocument());
     expect(screen.getByText(String(count - 1))).toBeInTheDocument();
   });

@@ -25,7 +25,7 @@ describe('Home', () => {
       'Special collectionLiterary Fiction',
     ]);
     expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
-    for (const step of ['Sign up for an account', 'Choose your books', 'Give payment']) {
+    for (const step of ['Sign up for an account', 'Choose your books', 'Meet and pay']) {
       expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
     }
   });

@@ -23,7 +23,7 @@ const STEPS = [
     title: 'Choose your books',
     text: 'Browse a category, add a book to your wishlist, or book it to meet the seller.',
   },
-  { title: 'Give payment', text: 'Meet at the place you agreed, check the copy, and pay the seller.' },
+  { title: 'Meet and pay', text: 'Meet at the place you agreed, check the copy, and pay the seller.' },
 ];
 
 export function HomePage() {

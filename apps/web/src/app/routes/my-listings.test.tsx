@@ -21,7 +21,7 @@ describe('My Products', () => {
     expect(await screen.findByRole('heading', { name: 'My Products' })).toBeInTheDocument();
     expect(document.title).toBe('My Products · Second Shelf');
     expect(await screen.findByText('2 items')).toBeInTheDocument();
-    expect(headers()).toEqual(['Your Product', 'Name', 'Price', 'More Options', 'Remove']);
+    expect(headers()).toEqual(['Your Product', 'Name', 'Price', 'More options', 'Remove']);
     // Each listing is one row (a table row on wide screens, a card on phones).
     expect(screen.getAllByText('Second Listing')).toHaveLength(1);
     expect(screen.getAllByText('$4.00').length).toBeGreaterThan(0);

@@ -43,7 +43,7 @@ describe('Signup', () => {
     await user.type(screen.getByLabelText('Email'), email);
     await user.type(screen.getByLabelText('Password'), 'a-long-password');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await findToast('User created successfully')).toBeInTheDocument();
+    expect(await findToast('Welcome to Second Shelf: your account is ready')).toBeInTheDocument();
     await waitForPath(router, '/');
     expect(accessToken.get()).toMatch(/^ey/);
     // A seller: Sell is in the bar.

@@ -28,7 +28,7 @@ async function sellerWithBooks(...books: Record<string, unknown>[]) {
 
 const save = (productId: string) => apiRequest(`/api/wishlist/${productId}`, { method: 'PUT' });
 
-describe('Wishlist (Favourites)', () => {
+describe('My Wishlist', () => {
   // A wide screen's table, unless a test says it is a phone (test/setup.ts: no media query matches).
   const phone = window.matchMedia;
   beforeEach(() => {
@@ -47,7 +47,7 @@ describe('Wishlist (Favourites)', () => {
     await signUpAs('buyer');
     for (const id of productIds) await save(id);
     const { user } = renderApp('/mywishlist');
-    const list = await screen.findByRole('list', { name: 'Favourites' });
+    const list = await screen.findByRole('list', { name: 'My Wishlist' });
     expect(list).toHaveClass('grid-cols-2');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await within(list).findByRole('link', { name: 'Phone Card One' });
@@ -67,8 +67,8 @@ describe('Wishlist (Favourites)', () => {
   it('says so, with "00 items", while nothing is saved', async () => {
     await signUpAs('buyer');
     renderApp('/mywishlist');
-    expect(await screen.findByRole('heading', { name: 'Favourites' })).toBeInTheDocument();
-    expect(document.title).toBe('Favourites · Second Shelf');
+    expect(await screen.findByRole('heading', { name: 'My Wishlist' })).toBeInTheDocument();
+    expect(document.title).toBe('My Wishlist · Second Shelf');
     expect(await screen.findByText(/No saved books yet/)).toBeInTheDocument();
     expect(screen.getByText('00 items')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the categories' })).toHaveAttribute('href', '/');
@@ -193,6 +193,6 @@ describe('Wishlist (Favourites)', () => {
   it('is a seller’s too: every account buys', async () => {
     await signUpAs('seller');
     renderApp('/mywishlist');
-    expect(await screen.findByRole('heading', { name: 'Favourites' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Wishlist' })).toBeInTheDocument();
   });
 });

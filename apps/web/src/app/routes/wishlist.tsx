@@ -29,7 +29,7 @@ export function Component() {
   const [selected, setSelected] = useState<Listing | null>(null);
   return (
     <>
-      <title>Favourites · Second Shelf</title>
+      <title>My Wishlist · Second Shelf</title>
       <RequireRole role="buyer">
         <Suspense fallback={<RowsPlaceholder what="your wishlist" />}>
           <Favourites

@@ -78,8 +78,9 @@ export function Navbar({
       await navigate('/');
       await signOut(queryClient);
     } catch (error) {
+      // The reason alone, as every failure's toast says it: the person has just pressed Log Out.
       console.warn('Logout Error', error);
-      toast.error(`Logout Error: ${errorMessage(error)}`);
+      toast.error(errorMessage(error));
     }
   };
 

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.js';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signInSchema, type SignInInput } from '@second-shelf/shared';
+import { useHydrated } from '../../../components/after-hydration.js';
 import { Field, inputClass, PasswordInput } from '../../../components/form.js';
 import { ForgotPassword } from './forgot-password.js';
 import { GoogleButton } from './google-button.js';
@@ -36,14 +37,14 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  // Why a button sent the visitor here ("Sign in to book …"), if one did.
-  const reason = signInReason(location);
+  // The server draws the form for visitors: what it typed before the app ran is kept (no default
+  // values to put in its place), and it is sent once the app has taken the page over.
+  const hydrated = useHydrated();
+  // Why a button sent the visitor here ("Sign in to book …"), if one did: the browser's alone.
+  const reason = hydrated ? signInReason(location) : undefined;
   const [params] = useSearchParams();
   const googleError = params.get('error');
-  const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   const { data: user } = useUser();
   // Failed sign-ins from elsewhere lock the password on new networks: said beside the way in they
@@ -83,6 +84,7 @@ export function LoginForm() {
       )}
       <form
         onSubmit={submit}
+        method="post"
         noValidate
         className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
       >
@@ -110,7 +112,7 @@ export function LoginForm() {
             <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />
           )}
         </Field>
-        <button type="submit" className="btn-primary mt-2 w-full" disabled={isSubmitting}>
+        <button type="submit" className="btn-primary mt-2 w-full" disabled={!hydrated || isSubmitting}>
           {isSubmitting ? 'Signing in…' : 'Login'}
         </button>
         <PasskeyButton next={originOf(location)} />

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast.js';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { signUpSchema, type SignUpInput } from '@second-shelf/shared';
+import { useHydrated } from '../../../components/after-hydration.js';
 import { Field, inputClass, PasswordInput } from '../../../components/form.js';
 import { GoogleButton } from './google-button.js';
 import { errorMessage } from '../../../lib/api-client.js';
@@ -16,20 +17,20 @@ export function SignupForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  // Why a button sent the visitor here ("Sign in to book …"), if one did.
-  const reason = signInReason(location);
-  const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { name: '', role: 'buyer', email: '', password: '' },
-  });
+  // Drawn by the server for visitors, as the login form is (login-form.tsx): what was typed or chosen
+  // before the app ran is kept, and sent once the app has taken the page over.
+  const hydrated = useHydrated();
+  // Why a button sent the visitor here ("Sign in to book …"), if one did: the browser's alone.
+  const reason = hydrated ? signInReason(location) : undefined;
+  const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
-  const role = useWatch({ control: form.control, name: 'role' });
+  const role = useWatch({ control: form.control, name: 'role', defaultValue: 'buyer' });
   const { data: user } = useUser();
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await signUp(queryClient, values);
-      toast.success('User created successfully');
+      toast.success('Welcome to Second Shelf: your account is ready');
       // Where the visitor was going when asked to sign up (a book to book), else home.
       navigate(originOf(location), { replace: true });
     } catch (error) {
@@ -47,6 +48,7 @@ export function SignupForm() {
       {reason && <p className="-mt-3 text-center text-stone-700">{reason}</p>}
       <form
         onSubmit={submit}
+        method="post"
         noValidate
         className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
       >
@@ -89,7 +91,7 @@ export function SignupForm() {
             <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
           )}
         </Field>
-        <button type="submit" className="btn-primary mt-2 w-full" disabled={isSubmitting}>
+        <button type="submit" className="btn-primary mt-2 w-full" disabled={!hydrated || isSubmitting}>
           {isSubmitting ? 'Creating your account…' : 'Create my account'}
         </button>
         <div className="flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">

@@ -130,7 +130,7 @@ export function MyListings({ email }: { email: string }) {
       cell: (listing) => <p className="font-semibold">{formatPrice(listing.resell_price)}</p>,
     },
     {
-      header: 'More Options',
+      header: 'More options',
       kind: 'action',
       cell: (listing) => (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -30,8 +30,7 @@ export function UsersList({
   const remove = useDeleteUser();
   const deletion = useConfirmedAction(async (user: UserListItem) => {
     const result = await remove.mutateAsync(user._id);
-    // The same message is used for buyers and sellers.
-    if (result.deletedCount > 0) toast.success('Buyers deleted successfully');
+    if (result.deletedCount > 0) toast.success(`${user.name}'s account is deleted`);
   });
   const setVerified = useSetSellerVerified();
   const verification = useConfirmedAction(async (user: UserListItem) => {
@@ -64,7 +63,7 @@ export function UsersList({
     },
     { header: 'Email', cell: (user) => <p className="text-sm text-stone-700">{user.email}</p> },
     {
-      header: 'More Option',
+      header: 'More options',
       kind: 'action',
       cell: (user) => (
         <Link

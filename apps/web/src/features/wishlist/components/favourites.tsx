@@ -21,7 +21,7 @@ import { WishlistButton } from './wishlist-button.js';
 
 const linkClass = 'font-semibold text-brand-dark underline';
 
-/** The spec's count of the Favourites page, in two digits: "00 items", "01 item", "12 items". */
+/** The spec's count of the wishlist page (its Favourites), in two digits: "00 items", "01 item", "12 items". */
 export function favouritesCount(total: number): string {
   return `${String(total).padStart(2, '0')} ${total === 1 ? 'item' : 'items'}`;
 }
@@ -168,7 +168,7 @@ export function Favourites({
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <PageHeading title="Favourites" count={wishlist.isPending ? undefined : favouritesCount(total)} />
+      <PageHeading title="My Wishlist" count={wishlist.isPending ? undefined : favouritesCount(total)} />
       <ListState
         placeholder={isPhone ? <BookCardsPlaceholder count={4} /> : undefined}
         isPending={wishlist.isPending}
@@ -189,7 +189,7 @@ export function Favourites({
         }
       >
         {isPhone ? (
-          <ul aria-label="Favourites" className="grid grid-cols-2 gap-3">
+          <ul aria-label="My Wishlist" className="grid grid-cols-2 gap-3">
             {items.map((item) => (
               <li key={item._id} className="flex flex-col gap-2">
                 {bookCard(item, <WishlistButton book={item} viewer={user} />)}
@@ -204,7 +204,7 @@ export function Favourites({
             ))}
           </ul>
         ) : (
-          <ResponsiveList label="Favourites" columns={columns} rows={items} rowKey={(item) => item._id} />
+          <ResponsiveList label="My Wishlist" columns={columns} rows={items} rowKey={(item) => item._id} />
         )}
       </ListState>
       {!wishlist.isPending && (
