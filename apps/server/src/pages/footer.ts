@@ -1,4 +1,5 @@
 import type { SOCIAL_LINK_NAMES } from '../config.js';
+import { escapeHtml } from '../lib/html.js';
 
 /** Each social network's name and icon (index.html's sprite), by SOCIAL_LINKS's names. */
 export const SOCIAL_NETWORKS: Record<SocialNetwork, { label: string; icon: string }> = {
@@ -13,13 +14,6 @@ export type SocialLinks = Partial<Record<SocialNetwork, string>>;
 
 const YEAR = /(<time data-footer-year>)\d{4}(<\/time>)/;
 const SOCIAL = '<!--footer-social-->';
-
-/** Text for an attribute's value in double quotes. */
-const attribute = (text: string) =>
-  text.replace(
-    /[&"<>]/g,
-    (character) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[character]!,
-  );
 
 /**
  * Fills the page's footer (index.html) as the server sends it: this year in the copyright line
@@ -36,7 +30,7 @@ export function createFooterFiller(social: SocialLinks, now: () => Date = () => 
           .map(([network, url]) => {
             const { label, icon } = SOCIAL_NETWORKS[network];
             return (
-              `<li><a href="${attribute(url)}" rel="me noopener" class="inline-flex size-11 items-center justify-center hover:text-white">` +
+              `<li><a href="${escapeHtml(url)}" rel="me noopener" class="inline-flex size-11 items-center justify-center hover:text-white">` +
               `<svg class="sprite-icon size-5" aria-hidden="true"><use href="#icon-${icon}" /></svg>` +
               `<span class="sr-only">${label}</span></a></li>`
             );

@@ -46,12 +46,11 @@ export type PageDataSource = (
 /**
  * The data of the screen a page load opens, from what the server has at hand, for rendering it on
  * the server and for its preload hints: on the home page the categories, the advertised books and
- * the newest;
- * on a category page the first page of its books, on a book's page the book, on a profile the
- * person as others see them, on /search the first page of the address's search, as the API answers
- * the viewer (a seller's email for that seller and admins only). Undefined for every other screen and for an
- * unknown category, and for the login and sign-up forms of a signed-in person; 'not-found' for a book that is not there or not the viewer's to see, and for an
- * unknown guide.
+ * the newest; on a category page the first page of its books, on a book's page the book, on a
+ * profile the person as others see them, on /search the first page of the address's search, as the
+ * API answers the viewer (a seller's email for that seller and admins only). Undefined for every
+ * other screen, for an unknown category, and for the login and sign-up forms of a signed-in person;
+ * 'not-found' for a book that is not there or not the viewer's to see, and for an unknown guide.
  *
  * Every page also carries what the frame around the screen reads once it is drawn: the server's
  * set-up and, for a signed-in person, the bell's number and a buyer's saved books. Fetched after

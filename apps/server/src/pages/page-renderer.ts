@@ -2,19 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Category, PageData, RenderPage } from '@second-shelf/shared';
+import { escapeHtml } from '../lib/html.js';
 
 const ROOT = '<div id="root"></div>';
 const HEAD_END = '</head>';
 const TITLE = /<title>[^<]*<\/title>/g;
 /** What a drawn page that says nothing of itself (the home page) tells search engines. */
 const SITE_DESCRIPTION = 'Second Shelf: buy and resell second-hand books near you.';
-
-/** Text for an attribute's value in double quotes. */
-const attribute = (text: string) =>
-  text.replace(
-    /[&"<>]/g,
-    (character) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[character]!,
-  );
 
 /** Turns a page load's data into the whole page: index.html with the screen drawn in it. */
 export type PageRenderer = (url: string, data: PageData) => Promise<string | undefined>;
@@ -74,11 +68,11 @@ export function loadPageRenderer(
     const siteUrl = data.config?.siteUrl;
     const description = page.head.includes('<meta name="description"')
       ? ''
-      : `<meta name="description" content="${attribute(SITE_DESCRIPTION)}">`;
+      : `<meta name="description" content="${escapeHtml(SITE_DESCRIPTION)}">`;
     const canonical =
       page.head.includes('<link rel="canonical"') || siteUrl === undefined
         ? ''
-        : `<link rel="canonical" href="${attribute(siteUrl + new URL(url).pathname)}">`;
+        : `<link rel="canonical" href="${escapeHtml(siteUrl + new URL(url).pathname)}">`;
     return (
       beforeTitle +
       (titles.at(-1) ?? appTitle) +

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Notification } from '@second-shelf/shared';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
-import { escapeHtml, notificationWording } from './templates.js';
+import { escapeHtml } from '../../lib/html.js';
+import { notificationWording } from './templates.js';
 
 /** A notification as its email was written from it, to `userId`. */
 export type WrittenNotification = Pick<Notification, 'kind' | 'actorName' | 'bookName' | 'price'> & {

@@ -5,6 +5,7 @@ import {
   type Notification,
   type NotificationKind,
 } from '@second-shelf/shared';
+import { escapeHtml } from '../../lib/html.js';
 
 /** One email as written: its subject, its plain text, and the same in simple HTML. */
 export interface MailContent {
@@ -14,13 +15,6 @@ export interface MailContent {
 }
 
 const APP_NAME = 'Second Shelf';
-
-/** Text for HTML, with nothing a person typed able to become markup. */
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  );
 
 /** A subject on one line, whatever a book's name holds, and of a length mail programs show. */
 const oneLine = (text: string, max = 150) => {

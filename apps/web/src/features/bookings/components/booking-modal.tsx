@@ -11,6 +11,7 @@ import { CoverImage } from '../../../components/cover-image.js';
 import { Modal } from '../../../components/modal.js';
 import { Field, inputClass } from '../../../components/form.js';
 import { useCreateBooking } from '../api/create-booking.js';
+import { duration } from '../../../lib/duration.js';
 
 /** Shown above the form: how a deal between strangers stays safe. */
 const SAFETY_TIPS = [
@@ -26,13 +27,6 @@ interface BookingModalProps {
   book: Listing;
   user: { name: string; email: string };
   onClose: () => void;
-}
-
-/** A length of time in the largest whole unit: "48 hours", "1 hour", "30 minutes". */
-function duration(hours: number): string {
-  const [count, unit] = hours >= 1 ? [Math.round(hours), 'hour'] : [Math.round(hours * 60), 'minute'];
-  if (count < 1) return 'less than a minute';
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 /** "Maya Reader has 48 hours to answer": the seller as named, the time the server gives them. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../../lib/config.js';
+import { duration } from '../../../lib/duration.js';
 import { GuideSection } from './guide-section.js';
 
 function Question({ question, children }: { question: string; children: ReactNode }) {
@@ -12,8 +13,7 @@ function Question({ question, children }: { question: string; children: ReactNod
   );
 }
 
-const hoursText = (hours: number | undefined) =>
-  hours === undefined ? 'a set time' : hours === 1 ? '1 hour' : `${hours} hours`;
+const hoursText = (hours: number | undefined) => (hours === undefined ? 'a set time' : duration(hours));
 
 /** The questions people ask, answered from how the marketplace works. */
 export function HelpCentre() {
