@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-in-browsers.js';
 import { listingSchema } from './listings.js';
 
 /** How many advertised books the home page shows: the latest promotions. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-in-browsers.js';
 import { numberInput } from './common.js';
 import { lineText, paragraphText } from './user-text.js';
 

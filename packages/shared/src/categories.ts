@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-in-browsers.js';
 
 export const CATEGORY_IDS = ['1', '2', '3'] as const;
 export const CATEGORY_NAMES = ['Action & Adventure', 'Comics & Fantasy', 'Literary Fiction'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-in-browsers.js';
 import { bigintCursor } from './cursors.js';
 
 /** Every API error has this body; 5xx never carries internals. */

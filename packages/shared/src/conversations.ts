@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-in-browsers.js';
 import { BOOKING_STATES } from './bookings.js';
 import { toIsbn13 } from './isbn.js';
 

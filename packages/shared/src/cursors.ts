@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-in-browsers.js';
 
 /** What every list answers to a cursor that no page of it gave. */
 export const CURSOR_MESSAGE = 'cursor must be the value given by the previous page';

@@ -1,4 +1,3 @@
-import './zod-in-browsers.js';
 export * from './common.js';
 export * from './cursors.js';
 export * from './categories.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-in-browsers.js';
 
 /**
  * ISBNs as sellers type them: ISBN-10 or ISBN-13, with or without hyphens and spaces, checked by

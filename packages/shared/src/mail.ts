@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-in-browsers.js';
 import { NOTIFICATION_KINDS, type NotificationKind } from './bookings.js';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-in-browsers.js';
 
 /** The most passkeys one account keeps. */
 export const PASSKEY_MAX = 10;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-in-browsers.js';
 import { isbnField } from './isbn.js';
 
 /** From how many sales in the past year the suggestion shows what copies sold for. */

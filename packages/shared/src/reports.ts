@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-in-browsers.js';
 import { paragraphText } from './user-text.js';
 
 /** What can be reported: a book (its listing), a person (their profile), or a conversation one is in. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-in-browsers.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './common.js';
 import { CURSOR_MESSAGE, isCursorOf, type CursorColumn } from './cursors.js';
 import {
@@ -7,13 +7,10 @@ import {
   LOCATION_MAX_LENGTH,
   PRICE_MAX,
   LISTING_CONDITIONS,
-} from './listings.js';
+} from './listing-terms.js';
+import { SEARCH_SORTS, SEARCH_TEXT_MAX_LENGTH, searchSort, type SearchSort } from './search-terms.js';
 
-export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_TEXT_MAX_LENGTH = 200;
-/** Counts stop here: past it a search says "1,000+" rather than counting every match. */
-export const SEARCH_COUNT_MAX = 1000;
+export * from './search-terms.js';
 
 /** An empty field of a form (`?condition=`) means no filter, as if it were not there. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -83,33 +80,3 @@ export const searchQuerySchema = z
     { message: CURSOR_MESSAGE, path: ['cursor'] },
   );
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
-
-/** The sort a search uses when it names none: by relevance when there are words, else newest first. */
-export function searchSort(query: { q: string; sort?: SearchSort | undefined }): SearchSort {
-  return query.sort ?? (query.q === '' ? 'newest' : 'relevance');
-}
-
-/** The filters of a search, as the /search address carries them (the words are the nav's search box's). */
-export const SEARCH_FILTER_FIELDS = [
-  'category',
-  'condition',
-  'min_price',
-  'max_price',
-  'location',
-  'format',
-  'language',
-] as const;
-
-/**
- * A /search address's query as one search: the words, the filters and the order, empty ones left
- * out, in one order, whatever else the address carries. The screen's cache key and the query the
- * server draws the page with.
- */
-export function searchAddressOf(params: URLSearchParams): string {
-  const search = new URLSearchParams();
-  for (const field of ['q', ...SEARCH_FILTER_FIELDS, 'sort']) {
-    const value = params.get(field)?.trim();
-    if (value) search.set(field, value);
-  }
-  return search.toString();
-}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-in-browsers.js';
 
 /**
  * What no text a person writes for others may hold: control characters (C0, DEL, C1), line and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-in-browsers.js';
 import { emailSchema } from './common.js';
 import { NOT_IN_TEXT } from './user-text.js';
 

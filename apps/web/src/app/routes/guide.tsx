@@ -1,4 +1,4 @@
-import { isGuideSlug } from '@second-shelf/shared';
+import { isGuideSlug } from '@second-shelf/shared/screens';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta.js';

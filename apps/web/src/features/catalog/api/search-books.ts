@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { SEARCH_COUNT_MAX, type Listing } from '@second-shelf/shared';
+import type { Listing } from '@second-shelf/shared';
+import { SEARCH_COUNT_MAX } from '@second-shelf/shared/search-terms';
 import { apiRequest } from '../../../lib/api-client.js';
 import { nextPageCursor } from '../../../lib/next-page-cursor.js';
 import { searchKey } from '../../../lib/query-keys.js';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CONDITION_NOTE_LABELS, type Listing, type SessionUser } from '@second-shelf/shared';
+import type { Listing, SessionUser } from '@second-shelf/shared';
+import { CONDITION_NOTE_LABELS } from '@second-shelf/shared/listing-terms';
 import { CARD_PHOTO_SIZES } from '@second-shelf/shared/photo-urls';
 import { CoverImage } from '../../../components/cover-image.js';
 import { VerifiedTick } from '../../../components/verified-tick.js';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CONDITION_NOTE_LABELS, type Listing, type ListingDetail } from '@second-shelf/shared';
+import type { Listing, ListingDetail } from '@second-shelf/shared';
+import { CONDITION_NOTE_LABELS } from '@second-shelf/shared/listing-terms';
 import { RatingSummary } from '../../../components/star-rating.js';
 import { VerifiedTick } from '../../../components/verified-tick.js';
 import { formatDate, formatPrice } from '../../../lib/format.js';

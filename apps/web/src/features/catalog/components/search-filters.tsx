@@ -4,10 +4,8 @@ import {
   BOOK_LANGUAGES,
   LOCATION_MAX_LENGTH,
   LISTING_CONDITIONS,
-  SEARCH_FILTER_FIELDS,
-  SEARCH_SORTS,
-  type SearchSort,
-} from '@second-shelf/shared';
+} from '@second-shelf/shared/listing-terms';
+import { SEARCH_FILTER_FIELDS, SEARCH_SORTS, type SearchSort } from '@second-shelf/shared/search-terms';
 import { inputClass } from '../../../components/form.js';
 import { useCategories } from '../api/get-categories.js';
 

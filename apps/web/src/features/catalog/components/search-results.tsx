@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { searchAddressOf, searchSort, type Listing, type SearchSort } from '@second-shelf/shared';
+import type { Listing } from '@second-shelf/shared';
+import { searchAddressOf, searchSort, type SearchSort } from '@second-shelf/shared/search-terms';
 import { ShowMoreButton } from '../../../components/list-states.js';
 import { BookCardsPlaceholder, LoadProblem } from '../../../components/placeholders.js';
 import { searchBooksQueryOptions, type SearchPage } from '../api/search-books.js';

@@ -1,4 +1,4 @@
-import { CONDITION_NOTE_LABELS, CONDITION_NOTES } from '@second-shelf/shared';
+import { CONDITION_NOTE_LABELS, CONDITION_NOTES } from '@second-shelf/shared/listing-terms';
 import { GuideSection } from './guide-section.js';
 
 const CONDITIONS = [
