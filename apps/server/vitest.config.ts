@@ -13,6 +13,7 @@ export default defineProject({
       ...(process.env.TEST_DATABASE_URL ? ['test/server-process.test.ts'] : []),
     ],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/cheap-hashes.ts'],
     // Files share their worker's modules (each still builds its own app on its own database): the
     // server's modules load once per worker instead of once per file (81 s of the PostgreSQL suite).
     isolate: false,

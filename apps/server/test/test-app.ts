@@ -83,6 +83,8 @@ export class TestApp {
   database!: Database;
   private dataDir!: string;
   private readonly recorded: Recorded[] = [];
+  /** Each response's record: a sign-up claims its own (others may have been recorded meanwhile). */
+  private readonly recordedFor = new WeakMap<LightMyRequestResponse, Recorded>();
   private readonly users = new Map<string, TestUser>();
   private readonly accessTokens = new Map<string, string[]>();
   /** The statements sent through Drizzle while a request of `statementsOf` runs, else none. */
@@ -201,12 +203,14 @@ export class TestApp {
           ? { payload: options.payload }
           : { payload: options.payload as object }),
     });
-    this.recorded.push({
+    const entry: Recorded = {
       asUserId: options.as?.id,
       url: options.url,
       status: response.statusCode,
       text: `${JSON.stringify(response.headers)}\n${response.body}`,
-    });
+    };
+    this.recorded.push(entry);
+    this.recordedFor.set(response, entry);
     if (options.url.startsWith('/api/jwt') && response.statusCode === 200 && options.as) {
       const token = (response.json() as { accessToken: string }).accessToken;
       this.accessTokens.set(options.as.id, [...(this.accessTokens.get(options.as.id) ?? []), token]);
@@ -234,7 +238,7 @@ export class TestApp {
     expect(response.statusCode, response.body).toBe(200);
     const id = (response.json() as { user: { id: string } }).user.id;
     // The sign-up answer carries the new user's own cookie: it is theirs, not a leak.
-    this.recorded.at(-1)!.asUserId = id;
+    this.recordedFor.get(response)!.asUserId = id;
     const cookies = cookiesFrom(response);
     const sessionCookie = cookies['better-auth.session_token'];
     expect(sessionCookie).toBeTruthy();

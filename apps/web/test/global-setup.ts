@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { buildApp, type App } from '../../server/src/app.js';
+import { hashCheaplyForTests } from '../../server/src/auth/password.js';
 import { loadConfig } from '../../server/src/config.js';
 import { fromPglite, type Database } from '../../server/src/db/client.js';
 import { PGLITE_EXTENSIONS } from '../../server/src/db/extensions.js';
@@ -94,6 +95,8 @@ async function startApi(snapshot: Blob): Promise<ApiServer> {
  * here the server's modules and PGlite's WebAssembly load once, not once per file.
  */
 export default async function setup(project: TestProject) {
+  // The accounts the tests create are hashed at a 16th of the cost (see hashCheaplyForTests).
+  hashCheaplyForTests();
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const seeding = fromPglite(client);
   await seeding.migrate();

@@ -1,9 +1,10 @@
 import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } from 'better-auth/crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAsClient, type AuthClient } from './client.js';
 import {
   assumeHashMilliseconds,
   ClientGoneError,
+  hashCheaplyForTests,
   HASHES_PER_ADDRESS,
   HashQueueFullError,
   hashPassword,
@@ -11,6 +12,9 @@ import {
   MAX_HASH_WAIT_SECONDS,
   verifyPassword,
 } from './password.js';
+
+// Better Auth's own cost, which the other API test files lower (test/cheap-hashes.ts).
+beforeAll(() => hashCheaplyForTests(false));
 
 describe('password hashing', () => {
   it("accepts the right password only, and reads and writes Better Auth's own hashes", async () => {
@@ -25,6 +29,15 @@ describe('password hashing', () => {
     expect(await verifyPassword({ hash: theirs, password: 'an older password' })).toBe(true);
     expect(await verifyPassword({ hash: theirs, password: 'an older passwore' })).toBe(false);
     expect(await verifyPassword({ hash: 'not a hash', password: 'x' })).toBe(false);
+  });
+
+  it('keeps its cost in production: tests alone may lower it', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      expect(() => hashCheaplyForTests()).toThrow('the password hash cost is fixed in production');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('takes turns, and says how long a new hash would wait', async () => {

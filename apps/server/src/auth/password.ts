@@ -8,10 +8,24 @@ import { currentClient, type AuthClient } from './client.js';
  * instead of Better Auth's pure-JavaScript one on the main thread: a sign-in then no longer
  * holds every other request up for the length of a hash. Hashes are interchangeable both ways.
  */
-const N = 16384;
+const COST = 16384;
 const r = 16;
 const p = 1;
 const KEY_LENGTH = 64;
+
+/** scrypt's cost parameter N: Better Auth's, in production always. */
+let N = COST;
+
+/**
+ * Lowers scrypt's cost to 1,024 (16 times cheaper), or with `false` puts Better Auth's back. For
+ * test suites that are not about hashing: a quarter of the API suites' time went to hashing the
+ * passwords of the accounts they create, in databases of their own that are thrown away after.
+ * Refused in production, where a hash of the lower cost would be weak and unreadable by Better Auth.
+ */
+export function hashCheaplyForTests(cheap = true): void {
+  if (process.env.NODE_ENV === 'production') throw new Error('the password hash cost is fixed in production');
+  N = cheap ? 1024 : COST;
+}
 
 /**
  * A hash takes a core for about a tenth of a second. At most one fewer hashes than cores run at
