@@ -6,7 +6,8 @@
 //   machine to itself: one file at a time, on PGlite and then on PostgreSQL when it is set;
 //   npm audit, when the registry serves advisories (scripts/audit.mjs);
 //   the home page's JavaScript against its budget, and no schema code on the pages people browse
-//   (scripts/bundle-size.mjs).
+//   (scripts/bundle-size.mjs);
+//   the OpenAPI document (docs/openapi.json) through Redocly's linter (redocly.yaml).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -96,6 +97,18 @@ if (run('node', ['scripts/bundle-size.mjs']) === 0) {
   lines.push(
     'home page JavaScript budget: 0 passed, 1 failed — over budget, schema code on a page people browse, or unreadable (see above)',
   );
+}
+
+console.log('\n=== OpenAPI document (Redocly lint, its recommended rules) ===');
+// docs/openapi.json, which src/lib/openapi.test.ts keeps equal to the served document. No internet
+// here: no telemetry, no update check.
+const lintEnv = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+if (run('npx', ['redocly', 'lint', '--format=stylish'], lintEnv) === 0) {
+  totals.passed += 1;
+  lines.push('OpenAPI document (Redocly lint): 1 passed, 0 failed');
+} else {
+  totals.failed += 1;
+  lines.push('OpenAPI document (Redocly lint): 0 passed, 1 failed — see its errors above');
 }
 
 console.log('\n=== dependency audit ===');

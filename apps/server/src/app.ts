@@ -82,6 +82,13 @@ const FEATURES = [
   seo,
 ];
 
+/** A feature's name, as fastify-plugin keeps it: the tag of its operations in the OpenAPI document. */
+function pluginName(plugin: object): string {
+  const name = (plugin as { [key: symbol]: { name?: string } | undefined })[Symbol.for('plugin-meta')]?.name;
+  if (!name) throw new Error('Every feature is a named fastify-plugin');
+  return name;
+}
+
 /** Builds the whole server without listening: tests use `app.inject`, server.ts listens. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database, secret } = options;
@@ -115,11 +122,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(authPlugin);
   registerRouteLimits(app, database.db);
   await registerVisitorLimit(app, config.visitorReadsPerMinute);
-  await registerOpenApi(app, { baseUrl: config.baseUrl });
-  await app.register(authEndpoints);
-  for (const feature of FEATURES) await app.register(feature);
+  const openApi = await registerOpenApi(app, { baseUrl: config.baseUrl });
+  await openApi.inFeature('auth', () => app.register(authEndpoints));
+  for (const feature of FEATURES) await openApi.inFeature(pluginName(feature), () => app.register(feature));
   const webDir =
     options.webDistDir === false ? undefined : (options.webDistDir ?? config.webDistDir ?? defaultWebDistDir);
-  await app.register(pages, { webDir: webDir && resolve(webDir) });
+  await openApi.inFeature('pages', () => app.register(pages, { webDir: webDir && resolve(webDir) }));
   return app;
 }

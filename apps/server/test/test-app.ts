@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -38,6 +39,7 @@ export interface RequestOptions {
 
 interface Recorded {
   asUserId: string | undefined;
+  method: string;
   url: string;
   status: number;
   text: string;
@@ -205,6 +207,7 @@ export class TestApp {
     });
     const entry: Recorded = {
       asUserId: options.as?.id,
+      method: options.method ?? 'GET',
       url: options.url,
       status: response.statusCode,
       text: `${JSON.stringify(response.headers)}\n${response.body}`,
@@ -284,6 +287,15 @@ export class TestApp {
     return (response.json() as { accessToken: string }).accessToken;
   }
 
+  /** Every status the file's requests were answered with is in the OpenAPI document. */
+  assertDocumented(): void {
+    const document = this.app.swagger() as unknown as OpenAPIV3.Document;
+    expect(
+      undocumentedAnswers(document, this.recorded),
+      'answers the OpenAPI document does not declare',
+    ).toEqual([]);
+  }
+
   /** What no response may ever carry. */
   assertNoLeaks(): void {
     expect(this.recorded.length).toBeGreaterThan(0);
@@ -308,6 +320,33 @@ export class TestApp {
   }
 }
 
+/**
+ * Every answer of the file's requests has its status among its operation's responses in the
+ * OpenAPI document (answers of addresses the document does not name are not checked): the error
+ * answers the document declares are the ones the API gives.
+ */
+function undocumentedAnswers(document: OpenAPIV3.Document, recorded: Recorded[]): string[] {
+  const operations = Object.entries(document.paths)
+    .map(([path, item]) => ({
+      path,
+      item: item!,
+      pattern: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+      parameters: path.split('{').length,
+    }))
+    // A path without parameters before one that would match it too (summary before {id}).
+    .sort((a, b) => a.parameters - b.parameters);
+  const found = new Set<string>();
+  for (const { method, url, status, text } of recorded) {
+    const path = url.split('?')[0]!;
+    const verb = method.toLowerCase() as OpenAPIV3.HttpMethods;
+    const operation = operations.find((each) => each.pattern.test(path) && each.item[verb]);
+    if (!operation || operation.item[verb]!.responses[String(status)]) continue;
+    const code = /"code":"([A-Z_]+)"/.exec(text)?.[1] ?? '';
+    found.add(`${method} ${operation.path} ${status} ${code}`.trim());
+  }
+  return [...found].sort();
+}
+
 /** Registers the per-file app: built before the tests, leak-checked and closed after them. */
 export function useTestApp(options: { webDistDir?: string; env?: Record<string, string> } = {}): TestApp {
   const testApp = new TestApp();
@@ -315,6 +354,7 @@ export function useTestApp(options: { webDistDir?: string; env?: Record<string, 
   afterAll(async () => {
     try {
       testApp.assertNoLeaks();
+      testApp.assertDocumented();
     } finally {
       await testApp.close();
     }

@@ -64,7 +64,7 @@ describe('what visitors read', () => {
     expect(found.statusCode).toBe(200);
     expect(found.json()).not.toHaveLength(0);
     for (const book of found.json() as Listing[]) expect(book).not.toHaveProperty('seller_email');
-    expect((await t.request({ url: `/api/users/${sellerIds[0]}/profile` })).statusCode).toBe(200);
+    expect((await t.request({ url: `/api/profiles/${sellerIds[0]}` })).statusCode).toBe(200);
   });
 
   it('a hidden book is not found for them, as for other people', async () => {
@@ -126,7 +126,7 @@ describe('what visitors read', () => {
       '/sitemap.xml',
       ...bookIds.map((id) => `/book/${id}`),
       ...bookIds.map((id) => `/api/products/${id}`),
-      ...sellerIds.map((id) => `/api/users/${id}/profile`),
+      ...sellerIds.map((id) => `/api/profiles/${id}`),
     ];
     expect(publicReads).toEqual(
       expect.arrayContaining(['/api/categories/1', '/api/search', '/api/categories']),

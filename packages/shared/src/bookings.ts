@@ -297,7 +297,7 @@ export const createReviewSchema = z.object({
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 
-/** GET /api/users/:id/profile: a person as others see them. */
+/** GET /api/profiles/:id: a person as others see them. */
 export const profileSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -34,7 +34,7 @@ export interface PageData {
   justListed?: Listing[];
   /** A book's page (/book/:id), as GET /api/products/:id answers it. */
   book?: ListingDetail;
-  /** A person's profile (/users/:id), as GET /api/users/:id/profile answers it. */
+  /** A person's profile (/users/:id), as GET /api/profiles/:id answers it. */
   profile?: Profile;
   /** The first page of a category, as GET /api/categories/:id answers it. */
   categoryBooks?: { categoryId: string; books: Listing[]; total: number; nextCursor?: string };

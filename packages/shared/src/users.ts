@@ -86,7 +86,7 @@ export const userListItemSchema = z.object({
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
-/** POST and DELETE /api/users/:id/verify: the seller's verification as it now is. */
+/** POST and DELETE /api/sellers/:id/verification: the seller's verification as it now is. */
 export const verificationSchema = z.object({ _id: z.string(), verified: z.boolean() });
 export type Verification = z.infer<typeof verificationSchema>;
 

@@ -74,7 +74,7 @@ export default fp(
     } as FastifyCookieOptions);
     registerAccessControl(app, sessions.resolve);
   },
-  { name: 'auth', dependencies: ['core', 'mail'] },
+  { name: 'auth', dependencies: ['core', 'mail-outbox'] },
 );
 
 /** Better Auth's own endpoints under /api/auth. */

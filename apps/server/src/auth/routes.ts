@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, statusText } from '../lib/errors.js';
+import { AppError, statusText, type AppErrorCode } from '../lib/errors.js';
 import { passkeyOptionsSchema, passkeySignInSchema } from '@second-shelf/shared';
 import { LIMITS, type RouteLimit } from '../lib/rate-limit.js';
 import { CLIENT_IP_HEADER, SIGN_IN_LINK_VERIFY_PATH, type Auth } from './auth.js';
 import { PASSKEY_SIGN_IN_OPTIONS_PATH, PASSKEY_SIGN_IN_PATH } from './passkeys.js';
 import { runAsClient } from './client.js';
+import { BETTER_AUTH_DOCS, BETTER_AUTH_ERRORS } from './endpoint-docs.js';
 import { toHeaders } from './fetch-headers.js';
 
 /**
@@ -52,11 +53,10 @@ export const AUTH_ENDPOINTS = [
 ] as const;
 
 /**
- * Better Auth's endpoints are left out of the OpenAPI document (its own shapes, not the API's); the
- * sign-in link's and the passkeys' are in it (DOCUMENTED), with what they take.
+ * The sign-in link's and the passkeys' endpoints are documented by their schemas (DOCUMENTED), which
+ * they validate with; Better Auth's others by what they take and answer (endpoint-docs.ts).
  */
 const SIGN_IN_LINK_VERIFY_SCHEMA = {
-  tags: ['account'],
   summary: "Signs in with a sign-in link's token (once, within 15 minutes); sets the session cookie",
   description:
     "The token of a link mailed by POST /api/account/sign-in-link. The answer is the person and their session (JSON, never a redirect: any callbackURL is ignored); a token unknown, used or expired is a 400. Only a script of the app's own pages may call it: a navigation, or a request from another site (Sec-Fetch-Site, Sec-Fetch-Mode), is a 403. Failed sign-ins from elsewhere do not stop it, and the client address it is used from counts as one the person has signed in from. 404 without SMTP_URL.",
@@ -69,14 +69,12 @@ const PASSKEYS_OFF =
   ' 404 where passkeys are off: BASE_URL names an IP address, or plain http on a host other than localhost.';
 
 const PASSKEY_SIGN_IN_OPTIONS_SCHEMA = {
-  tags: ['account'],
   summary: 'Starts a sign-in with a passkey: the options for navigator.credentials.get',
   description: `The challenge in them works once, for 5 minutes; any passkey of this site may answer.${PASSKEYS_OFF}`,
   response: { 200: passkeyOptionsSchema },
 };
 
 const PASSKEY_SIGN_IN_SCHEMA = {
-  tags: ['account'],
   summary: "Signs in with a passkey's answer to the options; sets the session cookie",
   description: `The answer is the person and their session. A challenge unknown, used or expired, or a signature that does not check, is a 400; a passkey nobody here has (removed) is a 401. Failed sign-ins from elsewhere do not stop it, and the client address it is used from counts as one the person has signed in from.${PASSKEYS_OFF}`,
   body: passkeySignInSchema,
@@ -87,6 +85,18 @@ const DOCUMENTED: Record<string, object> = {
   [SIGN_IN_LINK_VERIFY_PATH]: SIGN_IN_LINK_VERIFY_SCHEMA,
   [PASSKEY_SIGN_IN_OPTIONS_PATH]: PASSKEY_SIGN_IN_OPTIONS_SCHEMA,
   [PASSKEY_SIGN_IN_PATH]: PASSKEY_SIGN_IN_SCHEMA,
+};
+
+/** The API's own errors of the endpoints it answers itself, or guards (lib/errors.ts). */
+const OUR_ERRORS: Record<string, AppErrorCode[]> = {
+  [SIGN_IN_LINK_VERIFY_PATH]: ['UNTRUSTED_ORIGIN', 'SIGN_IN_LINK_INVALID', 'SIGN_IN_LINKS_OFF'],
+  [PASSKEY_SIGN_IN_OPTIONS_PATH]: ['NOT_FOUND'],
+  [PASSKEY_SIGN_IN_PATH]: [
+    'NOT_FOUND',
+    'PASSKEY_CHALLENGE_INVALID',
+    'PASSKEY_NOT_VERIFIED',
+    'PASSKEY_UNKNOWN',
+  ],
 };
 
 /** Limits of our own on top of Better Auth's (each options call stores a challenge). */
@@ -207,8 +217,19 @@ export async function authRoutes(
     app.route({
       method,
       url: `/api/auth${path}`,
-      schema: DOCUMENTED[path] ?? { hide: true },
-      config: { access: 'public', ...(LIMITED[path] ? { limit: LIMITED[path] } : {}) },
+      schema: DOCUMENTED[path] ?? {
+        summary: BETTER_AUTH_DOCS[path]!.summary,
+        description: BETTER_AUTH_DOCS[path]!.description,
+      },
+      config: {
+        access: 'public',
+        ...(LIMITED[path] ? { limit: LIMITED[path] } : {}),
+        errors: OUR_ERRORS[path] ?? [],
+        openApi: {
+          ...BETTER_AUTH_DOCS[path]?.openApi,
+          foreignErrors: { ...BETTER_AUTH_ERRORS(method), ...BETTER_AUTH_DOCS[path]?.openApi.foreignErrors },
+        },
+      },
       handler,
     });
   }

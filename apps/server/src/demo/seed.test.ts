@@ -209,9 +209,7 @@ describe('the demo’s verified seller and reports', () => {
     expect(bySeller(seller.id).length).toBeGreaterThan(0);
     expect(bySeller(seller.id).every((book) => book.seller_verified)).toBe(true);
     expect(bySeller(other.id).every((book) => !book.seller_verified)).toBe(true);
-    const profile = (
-      await t.request({ url: `/api/users/${seller.id}/profile`, as: buyer })
-    ).json() as Profile;
+    const profile = (await t.request({ url: `/api/profiles/${seller.id}`, as: buyer })).json() as Profile;
     expect(profile.verified).toBe(true);
 
     const queue = (await t.request({ url: '/api/reports', as: admin })).json() as ReportedItem[];

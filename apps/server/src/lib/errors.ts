@@ -135,6 +135,11 @@ const APP_ERRORS = {
 
 export type AppErrorCode = keyof typeof APP_ERRORS;
 
+/** The status an error of this code is answered with (the OpenAPI document's error answers too). */
+export function errorStatus(code: AppErrorCode): number {
+  return APP_ERRORS[code][0];
+}
+
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
@@ -158,7 +163,9 @@ const STATUS_TEXT: Record<number, string> = {
   406: 'Not Acceptable',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

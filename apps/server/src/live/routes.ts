@@ -85,12 +85,32 @@ export async function registerLiveUpdates(
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/events',
     {
-      config: { access: 'signed-in', stream: true },
+      config: {
+        access: 'signed-in',
+        stream: true,
+        errors: [
+          'EVENT_STREAM_ONLY',
+          'TOO_MANY_REQUESTS',
+          'BOOKING_NOT_FOUND',
+          'NOT_A_PARTY',
+          'CONVERSATION_NOT_FOUND',
+          'NOT_IN_CONVERSATION',
+        ],
+        openApi: {
+          produces: {
+            type: 'text/event-stream',
+            schema: {
+              type: 'string',
+              description:
+                'A `data: <LiveEvent as JSON>` line and a blank line per event, for as long as the stream is open',
+            },
+          },
+        },
+      },
       sse: { heartbeat: false },
       // A HEAD would open a stream that never sends its body nor ends.
       exposeHeadRoute: false,
       schema: {
-        tags: ['bookings'],
         summary:
           "Live updates (text/event-stream of LiveEvent): the person's notifications changed, with their unread count; with ?booking=, that booking's new messages (its conversation's), and its changes with where it stands (its buyer and seller only); with ?conversation=, that conversation's new messages (its two people only). Asked for with Accept: text/event-stream, as an EventSource does.",
         querystring: liveQuerySchema,

@@ -148,17 +148,14 @@ export async function registerPages(
     }
     return sendScreen(request, reply, viewer);
   };
-  app.get('/category/:id', sendKeptOrScreen);
-  app.get('/book/:id', sendKeptOrScreen);
+  // The web app's screens, HTML for browsers: not operations of the API's OpenAPI document.
+  const screen = { schema: { hide: true } };
+  app.get('/category/:id', screen, sendKeptOrScreen);
+  app.get('/book/:id', screen, sendKeptOrScreen);
   const sendDrawn = async (request: FastifyRequest, reply: FastifyReply) =>
     sendScreen(request, reply, await readerOf(request, reply));
-  app.get('/', sendDrawn);
-  app.get('/users/:id', sendDrawn);
-  app.get('/search', sendDrawn);
-  app.get('/blog', sendDrawn);
-  app.get('/login', sendDrawn);
-  app.get('/signup', sendDrawn);
-  app.get('/guides/:slug', sendDrawn);
+  for (const path of ['/', '/users/:id', '/search', '/blog', '/login', '/signup', '/guides/:slug'])
+    app.get(path, screen, sendDrawn);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -79,15 +79,15 @@ export function reportsRows({ t, newListing }: MatrixContext): Record<string, Ro
   };
 
   return {
-    'POST /api/users/:id/verify': {
+    'POST /api/sellers/:id/verification': {
       owner: 'seller',
       expect: admins,
-      request: async (people) => ({ method: 'POST', url: `/api/users/${people.seller.id}/verify` }),
+      request: async (people) => ({ method: 'POST', url: `/api/sellers/${people.seller.id}/verification` }),
     },
-    'DELETE /api/users/:id/verify': {
+    'DELETE /api/sellers/:id/verification': {
       owner: 'seller',
       expect: admins,
-      request: async (people) => ({ method: 'DELETE', url: `/api/users/${people.seller.id}/verify` }),
+      request: async (people) => ({ method: 'DELETE', url: `/api/sellers/${people.seller.id}/verification` }),
     },
     'POST /api/reports': {
       owner: 'buyer',

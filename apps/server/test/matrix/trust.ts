@@ -14,10 +14,10 @@ export function trustRows({ t }: MatrixContext): Record<string, Row> {
         payload: { rating: 4, comment: 'As described' },
       }),
     },
-    'GET /api/users/:id/profile': {
+    'GET /api/profiles/:id': {
       owner: 'seller',
       expect: { anonymous: 200, buyer: 200, seller: 200, admin: 200, other: 200, both: 200 },
-      request: async (people) => ({ method: 'GET', url: `/api/users/${people.seller.id}/profile` }),
+      request: async (people) => ({ method: 'GET', url: `/api/profiles/${people.seller.id}` }),
     },
   };
 }

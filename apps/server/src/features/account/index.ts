@@ -27,5 +27,5 @@ export default fp(
       }),
     );
   },
-  { name: 'account', dependencies: ['core', 'mail', 'auth'] },
+  { name: 'account', dependencies: ['core', 'mail-outbox', 'auth'] },
 );

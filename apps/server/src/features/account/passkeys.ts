@@ -65,7 +65,6 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ db: Db; party: RelyingParty 
     {
       config: { access: 'signed-in' },
       schema: {
-        tags: ['account'],
         summary: "The signed-in person's passkeys, the latest first (names and dates, never their keys)",
         response: { 200: z.array(passkeySchema) },
       },
@@ -83,9 +82,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ db: Db; party: RelyingParty 
   app.post(
     '/api/account/passkeys/options',
     {
-      config: { access: 'signed-in', limit: LIMITS.passkeyRegistrationPerPerson },
+      config: { errors: ['PASSKEYS_FULL'], access: 'signed-in', limit: LIMITS.passkeyRegistrationPerPerson },
       schema: {
-        tags: ['account'],
         summary: 'Starts adding a passkey: the options for navigator.credentials.create',
         description: `The challenge in them works once, for 5 minutes, for this person. Only from a sign-in of the last day (403 otherwise), and while the account has fewer than ${PASSKEY_MAX} passkeys (409).`,
         response: { 200: passkeyOptionsSchema },
@@ -123,9 +121,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ db: Db; party: RelyingParty 
   app.post(
     '/api/account/passkeys',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['PASSKEY_ALREADY_ADDED'], access: 'signed-in' },
       schema: {
-        tags: ['account'],
         summary:
           "Adds a passkey: its name and the browser's new credential, made from the options just given",
         description:
@@ -183,9 +180,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ db: Db; party: RelyingParty 
   app.delete(
     '/api/account/passkeys/:id',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['PASSKEY_NOT_FOUND'], access: 'signed-in' },
       schema: {
-        tags: ['account'],
         summary: "Removes one of the signed-in person's passkeys: it signs nobody in any more",
         params: idParamsSchema,
         response: { 200: acknowledgedSchema },

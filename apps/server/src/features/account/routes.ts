@@ -56,7 +56,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'signed-in' },
       schema: {
-        tags: ['account'],
         summary:
           "Changes the signed-in person's name, on their listings too (past bookings, messages and reviews keep the name they were made with)",
         body: accountNameSchema,
@@ -80,7 +79,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'signed-in' },
       schema: {
-        tags: ['account'],
         summary:
           'Start selling: the signed-in person may list books from now on, in the same account and session (they keep buying); the same answer when they already sell',
         response: { 200: z.object({ sells: z.literal(true) }) },
@@ -106,7 +104,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'signed-in' },
       schema: {
-        tags: ['account'],
         summary: "Where the signed-in person is signed in, the latest first (never the sessions' tokens)",
         response: { 200: z.array(accountSessionSchema) },
       },
@@ -139,9 +136,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/account/sessions/:id',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['SESSION_NOT_FOUND'], access: 'signed-in' },
       schema: {
-        tags: ['account'],
         summary: "Ends one of the signed-in person's sessions at once (this one too: signing out)",
         params: idParamsSchema,
         response: { 200: acknowledgedSchema },
@@ -161,9 +157,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/account/data',
     {
-      config: { access: 'signed-in' },
+      config: {
+        access: 'signed-in',
+        openApi: {
+          produces: {
+            type: 'application/json',
+            schema: {
+              type: 'object',
+              description:
+                'The account, its listings, bookings, messages, reviews, wishlist, alerts and sessions',
+            },
+          },
+          headers: ['Content-Disposition'],
+        },
+      },
       schema: {
-        tags: ['account'],
         summary: 'Everything kept about the signed-in person, as a JSON file to download',
       },
     },
@@ -182,7 +190,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'signed-in', limit: LIMITS.accountDeletionPerPerson },
       schema: {
-        tags: ['account'],
         summary: 'Delete my account: with its password; open bookings are cancelled and the other side told',
         description:
           'Every session ends, the listings leave the catalogue. The other side of each booking keeps it, with the messages and reviews written, under "A former member" and without email, phone or meeting place. An account that signs in with Google alone has no password to give.',
@@ -212,7 +219,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'public', limit: LIMITS.passwordResetPerAddress },
       schema: {
-        tags: ['account'],
         summary:
           'Forgot password: mails a reset link to the address if it has an account (the same answer either way)',
         description:
@@ -238,9 +244,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/sign-in-link',
     {
-      config: { access: 'public', limit: LIMITS.signInLinkPerAddress },
+      config: { errors: ['SIGN_IN_LINKS_OFF'], access: 'public', limit: LIMITS.signInLinkPerAddress },
       schema: {
-        tags: ['account'],
         summary:
           'Mails a sign-in link to the address if it has an account (the same answer either way); only with SMTP_URL set',
         description:
@@ -269,7 +274,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'public' },
       schema: {
-        tags: ['account'],
         summary:
           "Confirms an email address with the token of the link mailed to it (once; no sign-in: the link's token)",
         body: verifyEmailSchema,
@@ -285,9 +289,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/verification-email',
     {
-      config: { access: 'signed-in', limit: LIMITS.verificationEmailPerPerson },
+      config: {
+        errors: ['EMAIL_ALREADY_VERIFIED'],
+        access: 'signed-in',
+        limit: LIMITS.verificationEmailPerPerson,
+      },
       schema: {
-        tags: ['account'],
         summary: 'Mails a new confirmation link to the signed-in person (Resend); earlier links stop working',
         // No body, or an empty object: anything else is a mistaken call, refused before it mails.
         body: z.strictObject({}, { message: 'This call takes no body' }).nullish(),

@@ -18,9 +18,8 @@ export const advertisingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/products/:id/advertise',
     {
-      config: { access: 'seller' },
+      config: { errors: ['NOT_ON_SALE_TO_ADVERTISE', 'PRODUCT_NOT_FOUND'], access: 'seller' },
       schema: {
-        tags: ['seller'],
         summary: `Advertises a listing on sale (its seller only) in the home page's Advertised Items for ADVERTISE_DAYS days from now (${advertiseDays} here); again, to start the days anew. 409 when it is not on sale`,
         params: idParamsSchema,
         response: { 200: advertisedUntilSchema },
@@ -35,9 +34,8 @@ export const advertisingRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/products/:id/advertise',
     {
-      config: { access: 'seller' },
+      config: { errors: ['PRODUCT_NOT_FOUND'], access: 'seller' },
       schema: {
-        tags: ['seller'],
         summary: "Stops advertising a listing (its seller only): it leaves the home page's Advertised Items",
         params: idParamsSchema,
         response: { 200: acknowledgedSchema },
@@ -54,7 +52,6 @@ export const advertisingRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'public' },
       schema: {
-        tags: ['catalog'],
         summary: `The advertised books on sale, the latest promotion first (at most ${ADVERTISED_MAX}); public, so nothing about their sellers`,
         response: { 200: z.array(advertisedBookSchema) },
       },

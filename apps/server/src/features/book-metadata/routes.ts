@@ -36,9 +36,12 @@ export const bookMetadataRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/isbn/:isbn',
     {
-      config: { access: 'seller', limit: LIMITS.isbnLookupPerPerson },
+      config: {
+        errors: ['BOOK_METADATA_NOT_FOUND', 'BOOK_METADATA_UNAVAILABLE'],
+        access: 'seller',
+        limit: LIMITS.isbnLookupPerPerson,
+      },
       schema: {
-        tags: ['seller'],
         summary:
           'Fill from ISBN: the title, author, cover, publisher and year the book metadata service (BOOK_METADATA_URL) knows, and what copies listed here before say (title, author, format, language, publisher, year, category): with or without the service; 404 when neither knows the book',
         params: isbnParams,

@@ -49,9 +49,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     '/api/bookings',
     {
       // The booking statement counts the limit itself: one round trip for all of a booking.
-      config: { access: 'buyer', limit: LIMITS.bookingPerAddress, limitCountedBy: 'handler' },
+      config: {
+        errors: ['BOOK_ALREADY_BOOKED', 'OPEN_BOOKINGS_LIMIT', 'PRODUCT_NOT_FOUND'],
+        access: 'buyer',
+        limit: LIMITS.bookingPerAddress,
+        limitCountedBy: 'handler',
+      },
       schema: {
-        tags: ['buyer'],
         summary: 'Books a copy: exactly one buyer gets it, the others get 409',
         body: createBookingSchema,
         response: { 201: insertedSchema },
@@ -77,9 +81,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app.get(
     '/api/myorders',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['NOT_YOUR_ACCOUNT'], access: 'signed-in' },
       schema: {
-        tags: ['buyer'],
         summary: "The signed-in buyer's bookings, newest first, each with its state; paginated",
         querystring: pageQuerySchema.extend(emailQuerySchema.shape),
         response: { 200: z.array(orderSchema) },
@@ -96,7 +99,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     {
       config: { access: 'seller' },
       schema: {
-        tags: ['seller'],
         summary:
           "The signed-in seller's incoming bookings (`state` narrows to some states, e.g. requested,accepted), newest first, paginated",
         querystring: pageQuerySchema.extend(bookingListQuerySchema.shape),
@@ -113,9 +115,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     '/api/bookings/:id',
     {
       // Both sides may read it: whether the viewer is one of them is the booking's to say.
-      config: { access: 'signed-in' },
+      config: { errors: ['BOOKING_NOT_FOUND', 'NOT_A_PARTY'], access: 'signed-in' },
       schema: {
-        tags: ['bookings'],
         summary: 'A booking, for its buyer or its seller: both parties, its history, what the viewer may do',
         params: idParamsSchema,
         response: { 200: bookingDetailSchema },
@@ -128,9 +129,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     app.post(
       `/api/bookings/:id/${action}`,
       {
-        config: { access: 'signed-in' },
+        config: {
+          access: 'signed-in',
+          errors: [
+            'BOOKING_NOT_FOUND',
+            'NOT_A_PARTY',
+            'BOOKING_STATE_CHANGED',
+            ...(action === 'complete' ? (['CARD_PAYMENT_PENDING'] as const) : []),
+          ],
+        },
         schema: {
-          tags: ['seller'],
           summary: SUMMARIES[action],
           params: idParamsSchema,
           response: { 200: bookingDetailSchema },
@@ -148,9 +156,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     '/api/bookings/:id/cancel',
     {
       // The buyer, or the seller once accepted: the booking says which side the caller is on.
-      config: { access: 'signed-in' },
+      config: { errors: ['BOOKING_NOT_FOUND', 'BOOKING_STATE_CHANGED'], access: 'signed-in' },
       schema: {
-        tags: ['bookings'],
         summary:
           'Cancel booking: the buyer (requested or accepted) or the seller (accepted); a reason is required once accepted',
         params: idParamsSchema,
@@ -168,9 +175,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app.delete(
     '/api/bookings/:id',
     {
-      config: { access: 'buyer' },
+      config: { errors: ['BOOKING_NOT_FOUND', 'BOOKING_STATE_CHANGED'], access: 'buyer' },
       schema: {
-        tags: ['buyer'],
         summary:
           'Remove Item: the buyer cancels their booking (kept in both histories); the copy is available again',
         params: idParamsSchema,

@@ -15,9 +15,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/categories',
     {
-      config: { access: 'public' },
+      config: { access: 'public', openApi: { revalidates: true } },
       schema: {
-        tags: ['catalog'],
         summary: 'All book categories (ETag; cached for a minute)',
         response: { 200: z.array(categorySchema) },
       },
@@ -28,9 +27,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/categories/:id',
     {
-      config: { access: 'anyone' },
+      config: { errors: ['CATEGORY_NOT_FOUND'], access: 'anyone' },
       schema: {
-        tags: ['catalog'],
         summary: 'Available books of one category (category_id), newest first, paginated',
         description: "Visitors too. A seller's email is in the answer only for that seller and admins.",
         params: categoryParamsSchema,

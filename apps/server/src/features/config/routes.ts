@@ -8,7 +8,6 @@ export const configRoutes: FastifyPluginAsyncZod<PublicConfig> = async (app, pub
     {
       config: { access: 'public' },
       schema: {
-        tags: ['config'],
         summary:
           "The site's address and currency, which sign-in methods (Google, passkeys), ways of paying, book lookups and email this server offers, how long a seller has to answer a booking, and where to report a vulnerability",
         response: { 200: publicConfigSchema },

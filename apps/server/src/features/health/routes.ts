@@ -25,7 +25,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; readyTimeoutMs?: numb
     {
       config: { access: 'public' },
       schema: {
-        tags: ['operations'],
         summary: 'The process is up (no database call)',
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
@@ -41,7 +40,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; readyTimeoutMs?: numb
     {
       config: { access: 'public' },
       schema: {
-        tags: ['operations'],
         summary: 'The database answers and has every migration of this build; 503 with the reason otherwise',
         response: {
           200: z.object({ status: z.literal('ready'), migrations: z.number().int() }),

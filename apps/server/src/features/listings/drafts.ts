@@ -121,7 +121,6 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       config: { access: 'seller' },
       schema: {
-        tags: ['seller'],
         summary: "The signed-in seller's drafts (books kept to list later), newest first; paginated",
         querystring: pageQuerySchema,
         response: { 200: z.array(draftSchema) },
@@ -133,9 +132,8 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/api/drafts',
     {
-      config: { access: 'seller', limit: LIMITS.draftWritePerPerson },
+      config: { errors: ['DRAFTS_FULL'], access: 'seller', limit: LIMITS.draftWritePerPerson },
       schema: {
-        tags: ['seller'],
         summary: `Keeps a book to list later by its ISBN, with what is known of it: 201 when new, 200 with the draft already kept for that ISBN; 409 past ${DRAFTS_MAX} drafts`,
         body: newDraftSchema,
         response: { 200: draftSchema, 201: draftSchema },
@@ -150,9 +148,8 @@ export const draftsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.delete(
     '/api/drafts/:id',
     {
-      config: { access: 'seller' },
+      config: { errors: ['DRAFT_NOT_FOUND'], access: 'seller' },
       schema: {
-        tags: ['seller'],
         summary: "Removes one of the seller's drafts; 404 for one that is gone or someone else's",
         params: idParamsSchema,
         response: { 200: acknowledgedSchema },

@@ -72,9 +72,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/addproduct',
     {
-      config: { access: 'seller', limit: LIMITS.listingWritePerPerson },
+      config: { errors: ['DRAFT_NOT_FOUND'], access: 'seller', limit: LIMITS.listingWritePerPerson },
       schema: {
-        tags: ['seller'],
         summary:
           "Lists a book for sale, with its photos (ids from POST /api/photos, the cover first) or a picture's address; seller name and email come from the session",
         body: addListingSchema,
@@ -107,7 +106,6 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'seller' },
       schema: {
-        tags: ['seller'],
         summary: "The signed-in seller's listings, newest first, each with the booking it is in; paginated",
         querystring: pageQuerySchema.extend(emailQuerySchema.shape),
         response: { 200: z.array(myListingSchema) },
@@ -122,9 +120,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/products/:id',
     {
-      config: { access: 'anyone' },
+      config: { errors: ['PRODUCT_NOT_FOUND'], access: 'anyone' },
       schema: {
-        tags: ['catalogue'],
         summary:
           "One book with its description, every photo and the seller's other books on sale; a hidden listing is seen by its seller and admins only",
         description: "Visitors too. Only the listing's seller and admins read its seller's email.",
@@ -142,9 +139,12 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/products/:id',
     {
-      config: { access: 'seller', limit: LIMITS.listingWritePerPerson },
+      config: {
+        errors: ['LISTING_LOCKED', 'PRODUCT_NOT_FOUND'],
+        access: 'seller',
+        limit: LIMITS.listingWritePerPerson,
+      },
       schema: {
-        tags: ['seller'],
         summary:
           'Changes a listing (its seller only): any of its fields, photo_ids replacing the photos; refused while a booking of it is open or once sold',
         params: idParamsSchema,
@@ -172,9 +172,11 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/api/products/:id/${action}`,
       {
-        config: { access: 'seller' },
+        config: {
+          access: 'seller',
+          errors: ['PRODUCT_NOT_FOUND', hidden ? 'LISTING_LOCKED' : 'LISTING_HELD'],
+        },
         schema: {
-          tags: ['seller'],
           summary: hidden
             ? 'Hides a listing on sale: off the catalogue, kept in My Products'
             : 'Puts a hidden listing back on sale',
@@ -196,9 +198,8 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/products/:id',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['PRODUCT_NOT_FOUND'], access: 'signed-in' },
       schema: {
-        tags: ['seller'],
         summary: 'Removes a listing with its photos (its seller or an admin)',
         params: idParamsSchema,
         response: { 200: deletedSchema },

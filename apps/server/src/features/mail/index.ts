@@ -64,7 +64,7 @@ export const mailOutbox = fp(
       await notificationMail();
     });
   },
-  { name: 'mail', dependencies: ['core'] },
+  { name: 'mail-outbox', dependencies: ['core'] },
 );
 
 /** The admins' outbox, and subscribing to and unsubscribing from notification emails. */
@@ -76,5 +76,5 @@ export default fp(
       unsubscribeTokens: app.unsubscribeTokens,
     });
   },
-  { name: 'mail-routes', dependencies: ['mail'] },
+  { name: 'mail', dependencies: ['mail-outbox'] },
 );

@@ -51,7 +51,6 @@ export const mailRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['mail'],
         summary: 'Every email the server wrote, newest first, paginated (admin)',
         description:
           'Without SMTP_URL no email leaves the server: each is kept here (state "kept"), for an admin to read what people would get.',
@@ -113,7 +112,6 @@ export const mailRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'public' },
       schema: {
-        tags: ['mail'],
         summary:
           "Which emails an unsubscribe link stops, and whether they are stopped (no sign-in: the link's token)",
         querystring: unsubscribeQuerySchema,
@@ -128,7 +126,6 @@ export const mailRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'public' },
       schema: {
-        tags: ['mail'],
         summary:
           "Stops one kind of email to the link's person, at once (one click from the email; again: no change)",
         querystring: unsubscribeQuerySchema,
@@ -147,7 +144,6 @@ export const mailRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'public' },
       schema: {
-        tags: ['mail'],
         summary: 'Sends one kind of email again, undoing an unsubscribe from the same link',
         querystring: unsubscribeQuerySchema,
         response: { 200: unsubscribeStateSchema },

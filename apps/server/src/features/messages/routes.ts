@@ -34,9 +34,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/api/bookings/:id/messages',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['BOOKING_NOT_FOUND', 'NOT_A_PARTY'], access: 'signed-in' },
       schema: {
-        tags: ['bookings'],
         summary:
           "The booking's thread (its buyer's conversation about the copy, questions before booking included), newest first, paginated; for its buyer and seller only",
         params: idParamsSchema,
@@ -54,9 +53,12 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/api/bookings/:id/messages',
     {
-      config: { access: 'signed-in', limit: LIMITS.messagePerPerson },
+      config: {
+        errors: ['BOOKING_NOT_FOUND', 'PARTY_GONE'],
+        access: 'signed-in',
+        limit: LIMITS.messagePerPerson,
+      },
       schema: {
-        tags: ['bookings'],
         summary: 'Sends a text message to the other side of the booking, who is notified',
         params: idParamsSchema,
         body: sendMessageSchema,
@@ -79,9 +81,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/api/conversations',
     {
-      config: { access: 'signed-in', limit: LIMITS.messagePerPerson },
+      config: { errors: ['PRODUCT_NOT_FOUND'], access: 'signed-in', limit: LIMITS.messagePerPerson },
       schema: {
-        tags: ['messages'],
         summary:
           "Message seller: the signed-in person's conversation about a copy, 201 when new, 200 with the same one when it exists; never about one's own listing, nor with someone either of you blocked",
         body: openConversationSchema,
@@ -100,7 +101,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       config: { access: 'signed-in' },
       schema: {
-        tags: ['messages'],
         summary:
           "Messages: the signed-in person's conversations and booking threads, the latest activity first, each with the book, the other person, the last message and whether it is unread; paginated",
         querystring: pageQuerySchema,
@@ -118,7 +118,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       config: { access: 'signed-in' },
       schema: {
-        tags: ['messages'],
         summary: 'How many of the signed-in person’s conversations hold a message they have not opened',
         response: { 200: conversationsSummarySchema },
       },
@@ -129,9 +128,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/api/conversations/:id',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['CONVERSATION_NOT_FOUND', 'NOT_IN_CONVERSATION'], access: 'signed-in' },
       schema: {
-        tags: ['messages'],
         summary: 'One conversation, for its buyer and seller only',
         params: idParamsSchema,
         response: { 200: conversationSchema },
@@ -143,9 +141,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/api/conversations/:id/messages',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['NOT_IN_CONVERSATION'], access: 'signed-in' },
       schema: {
-        tags: ['messages'],
         summary: "A conversation's messages, newest first, paginated; for its buyer and seller only",
         params: idParamsSchema,
         querystring: pageQuerySchema,
@@ -163,7 +160,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       config: { access: 'signed-in', limit: LIMITS.messagePerPerson },
       schema: {
-        tags: ['messages'],
         summary:
           'Sends a text message to the other side of the conversation, who is notified; refused once either blocked the other',
         params: idParamsSchema,
@@ -185,9 +181,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/api/conversations/:id/read',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['CONVERSATION_NOT_FOUND'], access: 'signed-in' },
       schema: {
-        tags: ['messages'],
         summary:
           'Opened: the conversation is read, and its notifications (its messages’, its bookings’) too, on every open page of the person',
         params: idParamsSchema,
@@ -205,7 +200,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       config: { access: 'signed-in' },
       schema: {
-        tags: ['messages'],
         summary: 'The people the signed-in person blocked, the latest first',
         response: { 200: z.array(blockedPersonSchema) },
       },
@@ -216,9 +210,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.put(
     '/api/blocks/:userId',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['USER_NOT_FOUND'], access: 'signed-in' },
       schema: {
-        tags: ['messages'],
         summary:
           'Blocks a person: they can no longer message you, book your books or see your contact data, and you cannot book theirs; the open bookings between you are cancelled, and they are told. Again changes nothing',
         params: userIdParamsSchema,
@@ -236,7 +229,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       config: { access: 'signed-in' },
       schema: {
-        tags: ['messages'],
         summary: 'Unblocks a person; unblocking someone not blocked changes nothing',
         params: userIdParamsSchema,
         response: { 200: acknowledgedSchema },

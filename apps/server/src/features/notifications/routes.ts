@@ -20,7 +20,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     {
       config: { access: 'signed-in' },
       schema: {
-        tags: ['notifications'],
         summary: "The signed-in person's notifications, newest first, paginated",
         querystring: pageQuerySchema,
         response: { 200: z.array(notificationSchema) },
@@ -34,7 +33,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     {
       config: { access: 'signed-in' },
       schema: {
-        tags: ['notifications'],
         summary: "How many of the signed-in person's notifications are unread (the bell's number)",
         response: { 200: notificationSummarySchema },
       },
@@ -45,9 +43,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.post(
     '/api/notifications/:id/read',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['NOTIFICATION_NOT_FOUND'], access: 'signed-in' },
       schema: {
-        tags: ['notifications'],
         summary: "Marks one of the signed-in person's notifications read (again: no change)",
         params: idParamsSchema,
         response: { 200: acknowledgedSchema },
@@ -64,7 +61,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     {
       config: { access: 'signed-in' },
       schema: {
-        tags: ['notifications'],
         summary:
           "Mark all as read: every one of the signed-in person's notifications, at once on every open page of theirs",
         response: { 200: acknowledgedSchema },

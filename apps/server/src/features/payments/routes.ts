@@ -42,9 +42,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
   app.post(
     '/api/bookings/:id/payment',
     {
-      config: { access: 'buyer' },
+      config: {
+        errors: [
+          'ALREADY_PAID',
+          'BOOKING_NOT_FOUND',
+          'BOOKING_STATE_CHANGED',
+          'CARD_PAYMENTS_OFF',
+          'PAYMENT_PROVIDER_UNAVAILABLE',
+        ],
+        access: 'buyer',
+      },
       schema: {
-        tags: ['buyer'],
         summary:
           "The booking's buyer chooses how to pay: cash at the meetup, or card (answers where to pay, Stripe Checkout)",
         params: idParamsSchema,
@@ -135,9 +143,19 @@ const stripeWebhook: FastifyPluginAsyncZod<PaymentsOptions> = async (
   app.post(
     '/api/stripe/webhook',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        errors: ['NOT_FOUND', 'INVALID_WEBHOOK_SIGNATURE'],
+        openApi: {
+          requestBody: {
+            required: true,
+            description:
+              'A Stripe event, as Stripe sends it, with its Stripe-Signature header (404 without STRIPE_SECRET_KEY)',
+            content: { 'application/json': { schema: { type: 'object', description: 'A Stripe event' } } },
+          },
+        },
+      },
       schema: {
-        tags: ['payments'],
         summary: "Stripe's events (signed): a Checkout session paid makes its booking paid",
         response: { 200: receivedSchema },
       },

@@ -64,12 +64,50 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosRepository }> =
   app.post(
     '/api/photos',
     {
-      config: { access: 'seller', limit: LIMITS.photoUploadPerPerson },
+      config: {
+        access: 'seller',
+        limit: LIMITS.photoUploadPerPerson,
+        errors: [
+          'NO_PHOTO',
+          'UNREADABLE_UPLOAD',
+          'NOT_A_PHOTO',
+          'HEIC_NOT_READABLE',
+          'PHOTO_TOO_LARGE',
+          'PHOTO_TOO_MANY_PIXELS',
+          'TOO_MANY_PHOTOS',
+          'UPLOAD_TOO_MANY_PIXELS',
+          'PHOTO_QUEUE_FULL',
+          'UPLOADS_BUSY',
+        ],
+        openApi: {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: ['photo'],
+                  properties: {
+                    photo: {
+                      type: 'array',
+                      minItems: 1,
+                      maxItems: PHOTO_UPLOAD_MAX_FILES,
+                      items: { type: 'string', format: 'binary' },
+                      description: `One to ${PHOTO_UPLOAD_MAX_FILES} file parts named photo (JPEG, PNG, WebP, AVIF or HEIC), each at most ${PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
+                    },
+                  },
+                },
+                encoding: {
+                  photo: { contentType: 'image/jpeg, image/png, image/webp, image/avif, image/heic' },
+                },
+              },
+            },
+          },
+        },
+      },
       schema: {
-        tags: ['seller'],
         summary:
           'Uploads one to five photos (multipart/form-data, each a file part, at most 20 MB): each is turned upright, stripped of all metadata and kept as WebP in three widths. Put their ids in a listing within a day.',
-        consumes: ['multipart/form-data'],
         response: { 201: uploadedPhotosSchema },
       },
     },
@@ -102,9 +140,15 @@ export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosRepository }> =
   app.get(
     '/api/photos/:id/:file',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        errors: ['NOT_FOUND'],
+        openApi: {
+          produces: { type: 'image/webp', schema: { type: 'string', format: 'binary' } },
+          revalidates: true,
+        },
+      },
       schema: {
-        tags: ['catalogue'],
         summary:
           "A listing's photo at one width (WebP), cached for a day (an hour in shared caches); 404 once it is removed",
         params: photoFileParams,

@@ -13,7 +13,6 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       config: { access: 'seller', limit: LIMITS.priceSuggestionPerPerson },
       schema: {
-        tags: ['seller'],
         summary:
           'What copies of a book (by isbn, else by title and author) sold for here in the past year: the middle half of the prices and their median, from 3 sales on; and the lowest price of a copy on sale now',
         querystring: priceSuggestionQuerySchema,

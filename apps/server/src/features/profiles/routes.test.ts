@@ -26,7 +26,7 @@ async function reviewed(
 }
 
 function profileOf(id: string, as: TestUser | null) {
-  return t.request({ url: `/api/users/${id}/profile`, as });
+  return t.request({ url: `/api/profiles/${id}`, as });
 }
 
 /** The category page's card of a book, as a buyer sees it. */
@@ -36,7 +36,7 @@ async function cardOf(productId: string, as: TestUser) {
   return (response.json() as Listing[]).find((book) => book._id === productId);
 }
 
-describe('GET /api/users/:id/profile', () => {
+describe('GET /api/profiles/:id', () => {
   it('shows a seller as others see them: name, since when, books on sale, rating and reviews, never email or phone', async () => {
     const seller = await t.signUp({ role: 'seller' });
     const viewer = await t.signUp();

@@ -8,13 +8,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesRepositor
   { profiles },
 ) => {
   app.get(
-    '/api/users/:id/profile',
+    '/api/profiles/:id',
     {
       // For visitors too, like the catalogue whose book cards link here: a profile holds no contact
       // data. Counted as a visitor's read.
-      config: { access: 'anyone' },
+      config: { errors: ['USER_NOT_FOUND'], access: 'anyone' },
       schema: {
-        tags: ['users'],
         summary:
           'A person as others see them: name, role, member since, rating, books on sale and latest reviews',
         params: idParamsSchema,

@@ -31,9 +31,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosReposi
   app.post(
     '/api/reports',
     {
-      config: { access: 'signed-in', limit: LIMITS.reportPerPerson },
+      config: {
+        errors: ['ALREADY_REPORTED', 'CONVERSATION_NOT_FOUND', 'PRODUCT_NOT_FOUND', 'USER_NOT_FOUND'],
+        access: 'signed-in',
+        limit: LIMITS.reportPerPerson,
+      },
       schema: {
-        tags: ['reports'],
         summary:
           'Reports a book (its listing), a person, or a conversation one is in to the admins, with a reason and an optional note; once per person and item',
         body: createReportSchema,
@@ -52,7 +55,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosReposi
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['admin'],
         summary:
           "Reported Items: each book, person or conversation with open reports, its reasons with their counts, the latest notes and a conversation's last messages, the first reported first; paginated",
         querystring: pageQuerySchema,
@@ -67,9 +69,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosReposi
   app.post(
     '/api/reports/books/:id/remove',
     {
-      config: { access: 'admin' },
+      config: { errors: ['PRODUCT_NOT_FOUND'], access: 'admin' },
       schema: {
-        tags: ['admin'],
         summary:
           'Removes a reported listing as DELETE /api/products/:id does (an open booking of it cancelled), resolves its reports and tells its seller',
         params: idParamsSchema,
@@ -96,9 +97,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosReposi
     app.post(
       `/api/reports/${path}/:id/dismiss`,
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', errors: ['NO_OPEN_REPORTS'] },
         schema: {
-          tags: ['admin'],
           summary: `Dismisses the open reports of a ${kind}: it leaves the queue as it is`,
           params: idParamsSchema,
           response: { 200: reportsClosedSchema },

@@ -10,9 +10,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/api/bookings/:id/review',
     {
-      config: { access: 'signed-in' },
+      config: {
+        errors: ['ALREADY_REVIEWED', 'BOOKING_NOT_FOUND', 'REVIEW_NOT_ALLOWED'],
+        access: 'signed-in',
+      },
       schema: {
-        tags: ['bookings'],
         summary:
           'Reviews the other party of a completed booking: a rating of 1 to 5 and an optional comment, once',
         params: idParamsSchema,

@@ -10,9 +10,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: Search }> = async (ap
   app.get(
     '/api/search',
     {
-      config: { access: 'anyone' },
+      config: { access: 'anyone', openApi: { headers: ['X-Total-Estimate', 'X-Search-Corrected'] } },
       schema: {
-        tags: ['catalog'],
         summary:
           'Books on sale matching words (title, author, ISBN, place, description) and filters, in a chosen order, paginated',
         description: `Words use web search syntax ("a phrase", or, -word); when the words find no book, a misspelt word is corrected and the search made again, and the header X-Search-Corrected (URI-encoded) gives the words searched instead. When few books match, X-Total-Count counts them up to ${SEARCH_COUNT_MAX + 1} (more than ${SEARCH_COUNT_MAX} means "${SEARCH_COUNT_MAX}+"); when many do, X-Total-Estimate says about how many instead. The next page's address is in the Link header. Visitors too; only each listing's seller and admins read its seller's email.`,

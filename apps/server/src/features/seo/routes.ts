@@ -53,16 +53,21 @@ export async function seoRoutes(
   const sendXml = (reply: FastifyReply, xml: string) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
 
-  const doc = (summary: string) => ({ schema: { tags: ['search engines'], summary } });
+  const TEXT = { type: 'text/plain', schema: { type: 'string' as const } };
+  const XML = { type: 'application/xml', schema: { type: 'string' as const } };
+  const doc = (summary: string, produces: typeof TEXT, errors: 'NOT_FOUND'[] = []) => ({
+    config: { access: 'public' as const, errors, openApi: { produces } },
+    schema: { summary },
+  });
   app.get(
     '/robots.txt',
-    doc('What crawlers may read: every page but the private ones, and the sitemap'),
+    doc('What crawlers may read: every page but the private ones, and the sitemap', TEXT),
     async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(robots),
   );
   app.get(
     '/.well-known/security.txt',
-    doc('Where to report a vulnerability (RFC 9116), when SECURITY_CONTACT is set'),
+    doc('Where to report a vulnerability (RFC 9116), when SECURITY_CONTACT is set', TEXT, ['NOT_FOUND']),
     async (request, reply) => {
       if (securityContact === undefined) return sendRouteNotFound(request, reply);
       return reply
@@ -75,12 +80,13 @@ export async function seoRoutes(
     '/sitemap.xml',
     doc(
       'The sitemap: the categories and the books on sale, or past 50,000 addresses an index of /sitemaps/<n>.xml',
+      XML,
     ),
     async (_request, reply) => sendXml(reply, (await sitemaps.file('index'))!),
   );
   app.get<{ Params: { file: string } }>(
     '/sitemaps/:file',
-    doc('One file of a sitemap index (<n>.xml): at most 50,000 addresses'),
+    doc('One file of a sitemap index (<n>.xml): at most 50,000 addresses', XML, ['NOT_FOUND']),
     async (request, reply) => {
       const n = SITEMAP_FILE.exec(request.params.file)?.[1];
       const xml = n === undefined ? undefined : await sitemaps.file(`${Number(n)}`);

@@ -105,7 +105,7 @@ async function answersOf(
     ...bookingIds.flatMap((id) => [`/api/bookings/${id}`, `/api/bookings/${id}/messages`]),
     '/api/notifications?limit=100',
     '/api/conversations',
-    `/api/users/${other.id}/profile`,
+    `/api/profiles/${other.id}`,
     '/api/account/data',
   ];
   const asAdmin = ['/api/admin/outbox?limit=100', '/api/reports', '/api/allbuyers?limit=100'];

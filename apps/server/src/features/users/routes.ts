@@ -41,9 +41,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     app.get(
       `/api/users/${role}/:email`,
       {
-        config: { access: 'signed-in' },
+        config: { access: 'signed-in', errors: ['NOT_YOUR_ACCOUNT'] },
         schema: {
-          tags: ['users'],
           summary: `Whether the user with this email is a ${role} (that user or an admin)`,
           params: emailParamsSchema,
           response: { 200: response },
@@ -62,7 +61,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['admin'],
         summary: 'Users, newest first; `role` narrows to buyers or sellers; paginated',
         querystring: pageQuerySchema.extend(userListQuerySchema.shape),
         response: { 200: z.array(userListItemSchema) },
@@ -75,9 +73,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/users/:id',
     {
-      config: { access: 'admin' },
+      config: { errors: ['USER_NOT_FOUND'], access: 'admin' },
       schema: {
-        tags: ['admin'],
         summary: 'Deletes a user, ends their sessions and removes their listings',
         params: idParamsSchema,
         response: { 200: deletedSchema },
@@ -99,10 +96,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   ] as const) {
     app.route({
       method,
-      url: '/api/users/:id/verify',
-      config: { access: 'admin' },
+      url: '/api/sellers/:id/verification',
+      config: { errors: ['NOT_A_SELLER', 'USER_NOT_FOUND'], access: 'admin' },
       schema: {
-        tags: ['admin'],
         summary: verified
           ? 'Verifies a seller: a blue tick beside their name on their books and profile (idempotent)'
           : "Takes a seller's verification back (idempotent)",
@@ -121,9 +117,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/users',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['ROLE_CHANGE_NOT_ALLOWED'], access: 'signed-in' },
       schema: {
-        tags: ['users'],
         summary: "Saves the signed-in user's profile (idempotent)",
         body: saveUserSchema,
         response: { 200: acknowledgedSchema },
@@ -145,9 +140,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/jwt',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['NOT_YOUR_ACCOUNT'], access: 'signed-in' },
       schema: {
-        tags: ['users'],
         summary: 'A short-lived bearer access token for the signed-in owner of `email`',
         querystring: emailQuerySchema,
         response: { 200: accessTokenSchema },

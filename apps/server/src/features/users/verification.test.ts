@@ -6,7 +6,7 @@ import { bookInput, useTestApp, type TestUser } from '../../../test/test-app.js'
 const t = useTestApp();
 
 const verify = (id: string, as: TestUser | null, method: 'POST' | 'DELETE' = 'POST') =>
-  t.request({ method, url: `/api/users/${encodeURIComponent(id)}/verify`, as });
+  t.request({ method, url: `/api/sellers/${encodeURIComponent(id)}/verification`, as });
 
 async function list(seller: TestUser, bookName: string): Promise<string> {
   const response = await t.request({
@@ -32,7 +32,7 @@ async function shownVerified(seller: TestUser, productId: string, bookName: stri
   const mine = (
     await t.request({ url: `/api/myproducts?email=${encodeURIComponent(seller.email)}`, as: seller })
   ).json();
-  const profile = (await t.request({ url: `/api/users/${seller.id}/profile`, as })).json();
+  const profile = (await t.request({ url: `/api/profiles/${seller.id}`, as })).json();
   return {
     category: find(category, 'category'),
     search: find(search, 'search'),
@@ -50,7 +50,7 @@ const everywhere = (verified: boolean) => ({
   profile: verified,
 });
 
-describe('POST and DELETE /api/users/:id/verify', () => {
+describe('POST and DELETE /api/sellers/:id/verification', () => {
   it('verifies a seller and takes it back: every read that shows them says so', async () => {
     const admin = await t.makeAdmin(await t.signUp());
     const seller = await t.signUp({ role: 'seller' });

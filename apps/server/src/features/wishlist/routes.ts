@@ -28,7 +28,6 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       config: { access: 'buyer' },
       schema: {
-        tags: ['wishlist'],
         summary:
           "The signed-in buyer's saved books, the latest saved first, each as it is now with the price it was saved at; paginated",
         querystring: pageQuerySchema,
@@ -43,7 +42,6 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       config: { access: 'buyer' },
       schema: {
-        tags: ['wishlist'],
         summary: "The ids of every book the signed-in buyer saved (the cards' hearts), the latest first",
         response: { 200: wishlistIdsSchema },
       },
@@ -54,9 +52,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.put(
     '/api/wishlist/:productId',
     {
-      config: { access: 'buyer' },
+      config: { errors: ['OWN_LISTING', 'PRODUCT_NOT_FOUND', 'WISHLIST_FULL'], access: 'buyer' },
       schema: {
-        tags: ['wishlist'],
         summary:
           'Saves a book to the wishlist with its price now; saving it again changes nothing. 404 for a book the buyer cannot see',
         params: wishlistParamsSchema,
@@ -72,9 +69,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.delete(
     '/api/wishlist/:productId',
     {
-      config: { access: 'buyer' },
+      config: { errors: ['PRODUCT_NOT_FOUND'], access: 'buyer' },
       schema: {
-        tags: ['wishlist'],
         summary: 'Takes a book off the wishlist; taking it off again answers the same',
         params: wishlistParamsSchema,
         response: { 200: acknowledgedSchema },
@@ -91,7 +87,6 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       config: { access: 'buyer' },
       schema: {
-        tags: ['wishlist'],
         summary: 'The signed-in buyer\'s "Tell me when another copy is listed" alerts, the latest first',
         response: { 200: z.array(copyAlertSchema) },
       },
@@ -102,9 +97,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/api/alerts',
     {
-      config: { access: 'buyer' },
+      config: { errors: ['ALERTS_FULL', 'OWN_LISTING', 'PRODUCT_NOT_FOUND'], access: 'buyer' },
       schema: {
-        tags: ['wishlist'],
         summary:
           'Tells the buyer when another copy of this book is listed: by its ISBN, or by its title and author when it has none. 201 when new, 200 with the same alert when it was already set',
         body: createCopyAlertSchema,
@@ -120,9 +114,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.delete(
     '/api/alerts/:id',
     {
-      config: { access: 'buyer' },
+      config: { errors: ['ALERT_NOT_FOUND'], access: 'buyer' },
       schema: {
-        tags: ['wishlist'],
         summary: "Stops one of the signed-in buyer's alerts",
         params: idParamsSchema,
         response: { 200: acknowledgedSchema },

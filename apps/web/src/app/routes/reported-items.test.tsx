@@ -119,7 +119,7 @@ describe('Reported Items', () => {
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'The Last Straw' })).not.toBeInTheDocument(),
     );
-    const deleted = await apiRequest(`/api/users/${seller.id}/profile`).catch((error: unknown) => error);
+    const deleted = await apiRequest(`/api/profiles/${seller.id}`).catch((error: unknown) => error);
     expect(deleted).toMatchObject({ status: 404 });
   });
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.js';
 import { profileKey } from '../../../lib/query-keys.js';
 
 export async function getProfile(id: string, signal?: AbortSignal): Promise<Profile> {
-  return (await apiRequest<Profile>(`/api/users/${encodeURIComponent(id)}/profile`, { signal })).data;
+  return (await apiRequest<Profile>(`/api/profiles/${encodeURIComponent(id)}`, { signal })).data;
 }
 
 export const profileQueryOptions = (id: string) =>

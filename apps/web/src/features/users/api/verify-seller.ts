@@ -11,10 +11,10 @@ export interface VerificationChange {
   verified: boolean;
 }
 
-/** POST (verify) or DELETE (take back) /api/users/:id/verify, with the bearer token as the admin calls do. */
+/** POST (verify) or DELETE (take back) /api/sellers/:id/verification, with the bearer token as the admin calls do. */
 export async function setSellerVerified({ id, verified }: VerificationChange): Promise<Verification> {
   return (
-    await apiRequest<Verification>(`/api/users/${encodeURIComponent(id)}/verify`, {
+    await apiRequest<Verification>(`/api/sellers/${encodeURIComponent(id)}/verification`, {
       method: verified ? 'POST' : 'DELETE',
       bearer: true,
     })
