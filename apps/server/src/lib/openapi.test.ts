@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { OpenAPIV3 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, useTestApp } from '../../test/test-app.js';
+import { clientTypes } from '../../test/typed-client/client-types.js';
 import { serverRoot } from './paths.js';
 
 const t = useTestApp();
@@ -29,6 +30,12 @@ describe('the OpenAPI document', () => {
       readFileSync(join(serverRoot, '..', '..', 'docs', 'openapi.json'), 'utf8'),
     ) as OpenAPIV3.Document;
     expect(document, 'docs/openapi.json is out of date: run npm run openapi').toEqual(written);
+    // And the typed client's types, generated from it (test/typed-client).
+    const types = readFileSync(join(serverRoot, 'test', 'typed-client', 'openapi.d.ts'), 'utf8');
+    expect(
+      (await clientTypes(written)) === types,
+      'test/typed-client/openapi.d.ts is out of date: run npm run openapi',
+    ).toBe(true);
   });
 
   it('gives every operation an id, a tag, its security and its error answers in the one error shape', async () => {
