@@ -73,7 +73,6 @@ export const BETTER_AUTH_DOCS: Record<string, EndpointDoc> = {
       ),
       produces: answer(z.object({ user: userSchema })),
       foreignErrors: {
-        ...VALIDATION,
         400: ['VALIDATION_ERROR', 'INVALID_EMAIL', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG'],
         422: ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'],
       },
