@@ -9,8 +9,9 @@ export default defineProject({
       // Load, soak, crash and race tests need the machine to themselves: they run in a serial
       // stage of their own after every other suite (vitest.stress.config.ts).
       'test/stress/**',
-      // The process test is about the README's embedded start; the PostgreSQL run skips it.
-      ...(process.env.TEST_DATABASE_URL ? ['test/server-process.test.ts'] : []),
+      // The process test is about the README's embedded start, Prism's about the OpenAPI document:
+      // the PostgreSQL run skips them.
+      ...(process.env.TEST_DATABASE_URL ? ['test/server-process.test.ts', 'test/prism.test.ts'] : []),
     ],
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/cheap-hashes.ts'],

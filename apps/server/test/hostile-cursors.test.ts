@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newBooking } from './booking-fixtures.js';
 import { useTestApp, type TestUser } from './test-app.js';
 
-const t = useTestApp();
+const t = useTestApp({ throughPrism: { validateRequests: false } });
 
 const MESSAGE = /^cursor: cursor must be the value given by the previous page$/;
 

@@ -11,6 +11,7 @@ import type { Database, Db } from '../src/db/client.js';
 import type { RowsQuery } from '../src/db/fast-path/prepared-rows.js';
 import { user } from '../src/db/schema.js';
 import { openTestDatabase } from './databases.js';
+import { operationMatcher, PRISM_EXCLUSIONS, PrismProxy, type PrismAnswer, type Violation } from './prism.js';
 
 export const BASE_URL = 'http://localhost:3000';
 /** The secret every test app signs with (sessions, access tokens, unsubscribe links). */
@@ -35,6 +36,17 @@ export interface RequestOptions {
   token?: string;
   headers?: Record<string, string>;
   ip?: string;
+}
+
+/** A request sent through Prism, and what Prism made of it. */
+export interface ProxiedCall {
+  /** `GET /api/bookings/{id}`, as the document names it. */
+  operation: string;
+  status: number;
+  refusal: PrismAnswer['refusal'];
+  violations: Violation[];
+  /** The server's own status, when Prism answered in its place and the request was then sent directly. */
+  directStatus?: number;
 }
 
 interface Recorded {
@@ -91,6 +103,15 @@ export class TestApp {
   private readonly accessTokens = new Map<string, string[]>();
   /** The statements sent through Drizzle while a request of `statementsOf` runs, else none. */
   private capturing: { sql: string; params: unknown[] }[] | undefined;
+  /** With `throughPrism`, the validating proxy every request goes through (save its exclusions). */
+  private prism: PrismProxy | undefined;
+  private operationOf: ((method: string, url: string) => string | undefined) | undefined;
+  /** Every request sent through Prism. */
+  readonly proxied: ProxiedCall[] = [];
+
+  get throughPrism(): boolean {
+    return this.prism !== undefined;
+  }
 
   get db(): Db {
     return this.database.db;
@@ -98,9 +119,14 @@ export class TestApp {
 
   /**
    * `env` adds settings, as the environment would (e.g. the Google sign-in ones); `webDistDir`
-   * serves a build of the web app (none by default).
+   * serves a build of the web app (none by default); `throughPrism` sends every request through
+   * Stoplight Prism in front of the listening app (see `request`).
    */
-  async init(env: Record<string, string> = {}, webDistDir: string | false = false): Promise<void> {
+  async init(
+    env: Record<string, string> = {},
+    webDistDir: string | false = false,
+    throughPrism?: { validateRequests: boolean },
+  ): Promise<void> {
     this.dataDir = mkdtempSync(join(tmpdir(), 'second-shelf-app-'));
     this.database = await openTestDatabase(inject('databaseTemplate'), {
       onQuery: (sql, params) => this.capturing?.push({ sql, params }),
@@ -113,6 +139,8 @@ export class TestApp {
       // Tests read as visitors from one address far faster than people do (visitor-limit.test.ts
       // sets the limit it tests).
       VISITOR_READS_PER_MINUTE: '1000000',
+      // Through Prism every request comes from 127.0.0.1: the caller's address is X-Forwarded-For.
+      ...(throughPrism ? { TRUST_PROXY: '127.0.0.1' } : {}),
       ...env,
     });
     this.app = await buildApp({
@@ -123,6 +151,12 @@ export class TestApp {
       logger: false,
     });
     await this.app.ready();
+    if (throughPrism) {
+      const document = this.app.swagger() as unknown as OpenAPIV3.Document;
+      this.operationOf = operationMatcher(document);
+      const upstream = await this.app.listen({ host: '127.0.0.1', port: 0 });
+      this.prism = await PrismProxy.start(document, upstream, throughPrism);
+    }
   }
 
   /** The statements one request sends to the database, with their parameters, and its response. */
@@ -185,26 +219,63 @@ export class TestApp {
   }
 
   async close(): Promise<void> {
+    await this.prism?.close();
     await this.app?.close();
     await this.database?.close();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 
+  /**
+   * Sends a request to the app. Through Prism, an operation of the document (save its exclusions,
+   * and binary bodies) goes over HTTP through the proxy; when Prism answers in the server's place
+   * because the request breaks the document (its credentials or, validating requests, its schema),
+   * the request is then sent directly, so that the test sees the server's own answer and the
+   * refusal is recorded beside it.
+   */
   async request(options: RequestOptions): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { origin: BASE_URL, ...options.headers };
     if (options.as) headers.cookie = options.as.cookie;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await this.app.inject({
-      method: options.method ?? 'GET',
+    const method = options.method ?? 'GET';
+    const remoteAddress = options.ip ?? options.as?.ip ?? '127.0.0.1';
+    const operation = this.operationOf?.(method, options.url);
+    let response: LightMyRequestResponse | undefined;
+    let call: ProxiedCall | undefined;
+    let refused = false;
+    if (this.prism && operation && !PRISM_EXCLUSIONS[operation] && !Buffer.isBuffer(options.payload)) {
+      const json = options.payload !== undefined && typeof options.payload !== 'string';
+      const answer = await this.prism.send({
+        method,
+        url: options.url,
+        headers: {
+          ...(json ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+          'x-forwarded-for': remoteAddress,
+        },
+        body:
+          options.payload === undefined
+            ? undefined
+            : json
+              ? JSON.stringify(options.payload)
+              : String(options.payload),
+      });
+      call = { operation, status: answer.status, refusal: answer.refusal, violations: answer.violations };
+      this.proxied.push(call);
+      refused = answer.refusal === 'security' || answer.refusal === 'request';
+      if (!refused) response = asInjectResponse(answer);
+    }
+    response ??= await this.app.inject({
+      method,
       url: options.url,
       headers,
-      remoteAddress: options.ip ?? options.as?.ip ?? '127.0.0.1',
+      remoteAddress,
       ...(options.payload === undefined
         ? {}
         : typeof options.payload === 'string'
           ? { payload: options.payload }
           : { payload: options.payload as object }),
     });
+    if (call && refused) call.directStatus = response.statusCode;
     const entry: Recorded = {
       asUserId: options.as?.id,
       method: options.method ?? 'GET',
@@ -296,6 +367,14 @@ export class TestApp {
     ).toEqual([]);
   }
 
+  /**
+   * Through Prism: no answer broke the document, and every request Prism refused in the server's
+   * place was refused by the server too (a 401 where credentials were missing).
+   */
+  assertProxiedCleanly(): void {
+    expect(contractProblems(this.proxied), 'what Prism found').toEqual([]);
+  }
+
   /** What no response may ever carry. */
   assertNoLeaks(): void {
     expect(this.recorded.length).toBeGreaterThan(0);
@@ -326,35 +405,88 @@ export class TestApp {
  * answers the document declares are the ones the API gives.
  */
 function undocumentedAnswers(document: OpenAPIV3.Document, recorded: Recorded[]): string[] {
-  const operations = Object.entries(document.paths)
-    .map(([path, item]) => ({
-      path,
-      item: item!,
-      pattern: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`),
-      parameters: path.split('{').length,
-    }))
-    // A path without parameters before one that would match it too (summary before {id}).
-    .sort((a, b) => a.parameters - b.parameters);
+  const operationOf = operationMatcher(document);
   const found = new Set<string>();
   for (const { method, url, status, text } of recorded) {
-    const path = url.split('?')[0]!;
-    const verb = method.toLowerCase() as OpenAPIV3.HttpMethods;
-    const operation = operations.find((each) => each.pattern.test(path) && each.item[verb]);
-    if (!operation || operation.item[verb]!.responses[String(status)]) continue;
+    const operation = operationOf(method, url);
+    if (!operation) continue;
+    const [verb, path] = operation.split(' ') as [string, string];
+    if (document.paths[path]![verb.toLowerCase() as OpenAPIV3.HttpMethods]!.responses[String(status)])
+      continue;
     const code = /"code":"([A-Z_]+)"/.exec(text)?.[1] ?? '';
-    found.add(`${method} ${operation.path} ${status} ${code}`.trim());
+    found.add(`${operation} ${status} ${code}`.trim());
   }
   return [...found].sort();
 }
 
+/** What Prism's checks of the calls found wrong: nothing, when the document tells the truth. */
+export function contractProblems(calls: ProxiedCall[]): string[] {
+  return calls.flatMap((call) => {
+    const where = `${call.operation} (${call.directStatus ?? call.status})`;
+    const answers = call.violations
+      .filter((violation) => violation.location[0] === 'response')
+      .map((violation) => `${where}: answer ${violation.location.slice(1).join('.')} ${violation.message}`);
+    switch (call.refusal) {
+      case undefined:
+      case 'answer':
+        return answers;
+      case 'security':
+        return call.directStatus === 401
+          ? []
+          : [`${where}: Prism asked for credentials, the server answered ${call.directStatus}`];
+      case 'request':
+        return call.directStatus! >= 400 && call.directStatus! < 500
+          ? []
+          : call.violations.map(
+              (violation) =>
+                `${where}: Prism refused the request, the server took it: ${violation.location.join('.')} ${violation.message}`,
+            );
+      default:
+        return [`${where}: Prism answered ${call.status} (${call.refusal})`];
+    }
+  });
+}
+
+/** Prism's answer as app.inject gives one. */
+function asInjectResponse(answer: PrismAnswer): LightMyRequestResponse {
+  const headers: Record<string, string | string[]> = {};
+  answer.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  // Prism joins a header given several times with commas: cookies are cut apart again.
+  const cookies = answer.headers.getSetCookie().flatMap((value) => value.split(/,\s*(?=[\w.-]+=)/));
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const rawPayload = Buffer.from(answer.body);
+  return {
+    statusCode: answer.status,
+    statusMessage: '',
+    headers,
+    body: answer.body,
+    payload: answer.body,
+    rawPayload,
+    json: () => JSON.parse(answer.body),
+    cookies: [],
+  } as unknown as LightMyRequestResponse;
+}
+
 /** Registers the per-file app: built before the tests, leak-checked and closed after them. */
-export function useTestApp(options: { webDistDir?: string; env?: Record<string, string> } = {}): TestApp {
+export function useTestApp(
+  options: {
+    webDistDir?: string;
+    env?: Record<string, string>;
+    /** Every request through Stoplight Prism (`TestApp.request`), checked after the file's tests. */
+    throughPrism?: { validateRequests: boolean };
+  } = {},
+): TestApp {
   const testApp = new TestApp();
-  beforeAll(() => testApp.init(options.env, options.webDistDir ?? false), 60_000);
+  // The document does not depend on the database: the PostgreSQL run sends requests directly.
+  const throughPrism = process.env.TEST_DATABASE_URL ? undefined : options.throughPrism;
+  beforeAll(() => testApp.init(options.env, options.webDistDir ?? false, throughPrism), 60_000);
   afterAll(async () => {
     try {
       testApp.assertNoLeaks();
       testApp.assertDocumented();
+      testApp.assertProxiedCleanly();
     } finally {
       await testApp.close();
     }

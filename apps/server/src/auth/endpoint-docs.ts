@@ -95,11 +95,12 @@ export const BETTER_AUTH_DOCS: Record<string, EndpointDoc> = {
     },
   },
   '/sign-out': {
-    summary: 'Ends the session of the cookie sent (every instance forgets it before the answer)',
+    summary:
+      'Ends the session of the cookie sent (every instance forgets it before the answer); without one, there is nothing to end',
     openApi: {
       requestBody: jsonBody(z.object({}), false),
       produces: answer(z.object({ success: z.boolean() })),
-      session: 'required',
+      session: 'optional',
     },
   },
   '/get-session': {

@@ -110,7 +110,10 @@ function errorsOf(
   // Every request's text is checked for the NUL character, and its body for depth (lib/text-input.ts).
   const codes: ErrorCode[] = ['NUL_CHARACTER'];
   const parameters = operation.parameters ?? [];
-  if (parameters.length > 0 || operation.requestBody !== undefined) codes.push('VALIDATION_ERROR');
+  // Schemas Fastify checks: the parameters and a JSON body (a body the route reads itself, as the
+  // photos' multipart upload, is not checked against one).
+  if (parameters.length > 0 || (operation.requestBody !== undefined && !facts.openApi.requestBody))
+    codes.push('VALIDATION_ERROR');
   if (parameters.some((parameter) => 'in' in parameter && parameter.in === 'path'))
     codes.push('FST_ERR_MAX_PARAM_LENGTH');
   // A body may come with any change, declared or not: Fastify reads it before the route does.
@@ -281,6 +284,11 @@ function completeDocument(document: OpenAPIV3.Document, facts: Map<string, Route
       else if (acceptsNoBody(operation))
         (operation.requestBody as OpenAPIV3.RequestBodyObject).required = false;
       completeSuccess(operation, route.openApi);
+      // @fastify/swagger names every answer its schema leaves undescribed "Default Response".
+      for (const [status, answer] of Object.entries(operation.responses)) {
+        if ('description' in answer && answer.description === 'Default Response')
+          answer.description = SUCCESS_TEXT[status] ?? statusText(Number(status));
+      }
       for (const [status, codes] of errorsOf(route, method.toUpperCase(), operation)) {
         operation.responses[String(status)] ??= {
           description:
@@ -295,6 +303,13 @@ function completeDocument(document: OpenAPIV3.Document, facts: Map<string, Route
   }
   return document;
 }
+
+const SUCCESS_TEXT: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+};
 
 /** Who may call: nobody signed in (public), anyone with or without a session, or the signed-in. */
 function securityOf({ access, openApi }: RouteFacts): OpenAPIV3.SecurityRequirementObject[] {
