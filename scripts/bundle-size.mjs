@@ -1,9 +1,10 @@
 // The home page's JavaScript budget: what the browser loads for "/" before any
 // interaction — the entry chunk with its static imports, and the home route's own lazy chunk with
 // its static imports if the home route is lazy — gzipped at level 9, within 115 KB (1 KB = 1000 bytes).
-// And the pages people browse (home, category, book, search, guides) load no schema code: zod and
-// the shared package's schemas are one chunk ('schemas', apps/web/vite.config.ts), which only the
-// screens with a form import.
+// And the pages people browse (home, category, book, search, guides, login, sign-up) load no schema
+// code: zod and the shared package's schemas are one chunk ('schemas', apps/web/vite.config.ts),
+// which only the screens with a form import (login and sign-up load it when their form is first
+// used: apps/web/src/lib/schemas-on-demand.ts).
 //
 //   node scripts/bundle-size.mjs [--budget KB] [--dist apps/web/dist]    (or BUNDLE_BUDGET_KB=…)
 //
@@ -44,9 +45,9 @@ export function homeRouteFiles(manifest, homeModule = HOME_ROUTE_MODULE) {
 
 /**
  * The screens whose scripts must not bring the schemas chunk, beside the first bundle (the home
- * page's): nothing on them validates a form.
+ * page's): nothing on them validates a form, or not before the form is used.
  */
-export const SCHEMA_FREE_SCREENS = ['category', 'book', 'search', 'guide'].map(
+export const SCHEMA_FREE_SCREENS = ['category', 'book', 'search', 'guide', 'login', 'signup'].map(
   (screen) => `src/app/routes/${screen}.tsx`,
 );
 

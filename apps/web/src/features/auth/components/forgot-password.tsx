@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { emailSchema } from '@second-shelf/shared';
 import { errorMessage } from '../../../lib/api-client.js';
 import { EmailField } from './email-field.js';
+import { checkEmail } from '../../../lib/schemas-on-demand.js';
 import { useRequestPasswordReset } from '../api/password-reset.js';
 
 /**
@@ -14,12 +14,12 @@ export function ForgotPassword() {
   const [problem, setProblem] = useState<string>();
   const request = useRequestPasswordReset();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = emailSchema.safeParse(email);
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message);
+    const checked = await checkEmail(email);
+    if ('problem' in checked) return setProblem(checked.problem);
     setProblem(undefined);
-    request.mutate(checked.data);
+    request.mutate(checked.email);
   };
 
   if (!open) {

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.js';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { signInSchema, type SignInInput } from '@second-shelf/shared';
+import type { SignInInput } from '@second-shelf/shared';
 import { useHydrated } from '../../../components/after-hydration.js';
 import { Field, inputClass, PasswordInput } from '../../../components/form.js';
 import { ForgotPassword } from './forgot-password.js';
@@ -13,6 +12,7 @@ import { PasskeyButton } from './passkey-button.js';
 import { EmailSignInLink } from './sign-in-link.js';
 import { ApiError, errorMessage } from '../../../lib/api-client.js';
 import { useUser } from '../../../lib/auth.js';
+import { prepareValidation, resolverFor } from '../../../lib/schemas-on-demand.js';
 import { signInReason } from '../../../lib/sign-in-first.js';
 import { originOf, signIn } from '../api/sign-in.js';
 
@@ -44,7 +44,7 @@ export function LoginForm() {
   const reason = hydrated ? signInReason(location) : undefined;
   const [params] = useSearchParams();
   const googleError = params.get('error');
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
+  const form = useForm<SignInInput>({ resolver: resolverFor((shared) => shared.signInSchema) });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   const { data: user } = useUser();
   // Failed sign-ins from elsewhere lock the password on new networks: said beside the way in they
@@ -74,7 +74,8 @@ export function LoginForm() {
   if (user && !isSubmitting && !isSubmitSuccessful) return <Navigate to={originOf(location)} replace />;
 
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-14">
+    // Its checks load when someone first turns to the form, not with the page (schemas-on-demand.ts).
+    <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-14" onFocus={prepareValidation}>
       <h1 className="text-center font-serif text-3xl font-bold text-stone-900">Login</h1>
       {reason && <p className="-mt-3 text-center text-stone-700">{reason}</p>}
       {googleError && (

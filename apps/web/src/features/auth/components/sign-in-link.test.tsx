@@ -24,7 +24,7 @@ describe('Email me a sign-in link', () => {
   it('asks for the address when the login form has none, and checks it', async () => {
     await renderOffer(true);
     await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
-    const form = screen.getByRole('form', { name: 'Email me a sign-in link' });
+    const form = await screen.findByRole('form', { name: 'Email me a sign-in link' });
     expect(form).toHaveTextContent('signs you in once, within 15 minutes');
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Send sign-in link' }));

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { emailSchema } from '@second-shelf/shared';
 import { errorMessage } from '../../../lib/api-client.js';
 import { EmailField } from './email-field.js';
+import { checkEmail } from '../../../lib/schemas-on-demand.js';
 import { usePublicConfig } from '../../../lib/config.js';
 import { useRequestSignInLink } from '../api/sign-in-link.js';
 import { rememberLinkNext } from '../api/sign-in.js';
@@ -24,17 +24,17 @@ export function EmailSignInLink({ currentEmail, next }: { currentEmail: () => st
     rememberLinkNext(next);
     request.mutate(address);
   };
-  const start = () => {
-    const checked = emailSchema.safeParse(currentEmail());
-    if (checked.success) send(checked.data);
+  const start = async () => {
+    const checked = await checkEmail(currentEmail());
+    if ('email' in checked) send(checked.email);
     else setAsking(true);
   };
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = emailSchema.safeParse(typed);
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message);
+    const checked = await checkEmail(typed);
+    if ('problem' in checked) return setProblem(checked.problem);
     setProblem(undefined);
-    send(checked.data);
+    send(checked.email);
   };
 
   if (request.isSuccess) {

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast.js';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { signUpSchema, type SignUpInput } from '@second-shelf/shared';
+import type { SignUpInput } from '@second-shelf/shared';
 import { useHydrated } from '../../../components/after-hydration.js';
 import { Field, inputClass, PasswordInput } from '../../../components/form.js';
 import { GoogleButton } from './google-button.js';
 import { errorMessage } from '../../../lib/api-client.js';
 import { useUser } from '../../../lib/auth.js';
+import { prepareValidation, resolverFor } from '../../../lib/schemas-on-demand.js';
 import { signInReason } from '../../../lib/sign-in-first.js';
 import { originOf, signUp } from '../api/sign-in.js';
 
@@ -22,7 +22,7 @@ export function SignupForm() {
   const hydrated = useHydrated();
   // Why a button sent the visitor here ("Sign in to book …"), if one did: the browser's alone.
   const reason = hydrated ? signInReason(location) : undefined;
-  const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) });
+  const form = useForm<SignUpInput>({ resolver: resolverFor((shared) => shared.signUpSchema) });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   const role = useWatch({ control: form.control, name: 'role', defaultValue: 'buyer' });
   const { data: user } = useUser();
@@ -43,7 +43,8 @@ export function SignupForm() {
   if (user && !isSubmitting && !isSubmitSuccessful) return <Navigate to={originOf(location)} replace />;
 
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-14">
+    // Its checks load when someone first turns to the form, not with the page (schemas-on-demand.ts).
+    <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-14" onFocus={prepareValidation}>
       <h1 className="text-center font-serif text-3xl font-bold text-stone-900">Create a new account</h1>
       {reason && <p className="-mt-3 text-center text-stone-700">{reason}</p>}
       <form

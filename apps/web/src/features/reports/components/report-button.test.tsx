@@ -27,6 +27,8 @@ describe('Report on a book’s page', () => {
     const productId = await addBook({ book_name: 'My Own Copy' });
     renderApp(`/book/${productId}`);
     await screen.findByRole('heading', { level: 1, name: 'My Own Copy' });
+    // The page knows whose book it is once the session has come (it may after the book).
+    await screen.findByRole('link', { name: 'Your book: manage it in My Products' });
     expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
   });
 
