@@ -13,22 +13,31 @@ import { BASE_URL, contractProblems, useTestApp } from './test-app.js';
 const t = useTestApp();
 let upstream: string;
 let document: OpenAPIV3.Document;
-const proxies: PrismProxy[] = [];
+/** Prism serving the true document. */
+let honest: PrismProxy;
+/**
+ * Prism serving a copy of the document that lies twice: it says the categories are a list of words,
+ * and its shared error schema requires a property no error has.
+ */
+let liar: PrismProxy;
 
 beforeAll(async () => {
   upstream = await t.app.listen({ host: '127.0.0.1', port: 0 });
   document = t.app.swagger() as unknown as OpenAPIV3.Document;
+  const lies = structuredClone(document);
+  const categories = lies.paths['/api/categories']!.get!.responses['200'] as OpenAPIV3.ResponseObject;
+  categories.content!['application/json']!.schema = { type: 'array', items: { type: 'string' } };
+  const error = lies.components!.schemas!.Error as OpenAPIV3.SchemaObject;
+  error.required = [...error.required!, 'reason'];
+  [honest, liar] = await Promise.all([
+    PrismProxy.start(document, upstream),
+    PrismProxy.start(lies, upstream),
+  ]);
 });
 
 afterAll(async () => {
-  await Promise.all(proxies.map((proxy) => proxy.close()));
+  await Promise.all([honest?.close(), liar?.close()]);
 });
-
-async function prismWith(served: OpenAPIV3.Document): Promise<PrismProxy> {
-  const proxy = await PrismProxy.start(served, upstream);
-  proxies.push(proxy);
-  return proxy;
-}
 
 /** What `contractProblems` makes of one answer. */
 const problemsOf = (operation: string, answer: PrismAnswer) =>
@@ -38,19 +47,13 @@ const problemsOf = (operation: string, answer: PrismAnswer) =>
 
 describe('Prism, in front of the real server', () => {
   it('lets an answer that matches the document by, and catches one whose schema a copy of the document gets wrong', async () => {
-    const honest = await prismWith(document);
     const fine = await honest.send({ method: 'GET', url: '/api/categories', headers: {} });
     expect(fine.status).toBe(200);
     expect(fine.violations).toEqual([]);
     expect(problemsOf('GET /api/categories', fine)).toEqual([]);
 
     // The copy says the categories are a list of words: the server's objects break it.
-    const broken = structuredClone(document);
-    const categories = broken.paths['/api/categories']!.get!.responses['200'] as OpenAPIV3.ResponseObject;
-    categories.content!['application/json']!.schema = { type: 'array', items: { type: 'string' } };
-    const caught = await (
-      await prismWith(broken)
-    ).send({ method: 'GET', url: '/api/categories', headers: {} });
+    const caught = await liar.send({ method: 'GET', url: '/api/categories', headers: {} });
     expect(caught.status).toBe(500);
     expect(caught.refusal).toBe('answer');
     expect(caught.violations.map((violation) => violation.location.slice(0, 3).join('.'))).toContain(
@@ -64,12 +67,7 @@ describe('Prism, in front of the real server', () => {
   });
 
   it("catches an error answer the copy's shared error schema gets wrong", async () => {
-    const broken = structuredClone(document);
-    const error = broken.components!.schemas!.Error as OpenAPIV3.SchemaObject;
-    error.required = [...error.required!, 'reason'];
-    const caught = await (
-      await prismWith(broken)
-    ).send({ method: 'GET', url: '/api/products/nope', headers: {} });
+    const caught = await liar.send({ method: 'GET', url: '/api/products/nope', headers: {} });
     expect(caught.refusal).toBe('answer');
     expect(caught.violations.map(({ location, message }) => `${location.join('.')} ${message}`)).toEqual([
       expect.stringMatching(/^response\.body .*must have required property 'reason'$/),
@@ -77,12 +75,11 @@ describe('Prism, in front of the real server', () => {
   });
 
   it("refuses, in the server's place, a request without the credentials or the body the document asks for", async () => {
-    const proxy = await prismWith(document);
-    const anonymous = await proxy.send({ method: 'GET', url: '/api/myorders', headers: {} });
+    const anonymous = await honest.send({ method: 'GET', url: '/api/myorders', headers: {} });
     expect([anonymous.status, anonymous.refusal]).toEqual([401, 'security']);
 
     const buyer = await t.signUp();
-    const bodiless = await proxy.send({
+    const bodiless = await honest.send({
       method: 'POST',
       url: '/api/bookings',
       headers: { origin: BASE_URL, cookie: buyer.cookie, 'content-type': 'application/json' },
