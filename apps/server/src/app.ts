@@ -38,6 +38,7 @@ import { serializerCompiler } from './lib/serializer.js';
 import { refuseUnreadableInput } from './lib/text-input.js';
 import { registerVisitorLimit } from './lib/visitor-limit.js';
 import live from './live/index.js';
+import { APP_LOADER_SOURCE } from './pages/app-loader.js';
 import pages from './pages/index.js';
 
 export interface AppOptions {
@@ -104,7 +105,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   closeGracefully(app);
-  await registerSecurity(app, { baseUrl: config.baseUrl, trustedOrigins: config.trustedOrigins });
+  await registerSecurity(app, {
+    baseUrl: config.baseUrl,
+    trustedOrigins: config.trustedOrigins,
+    inlineScripts: [APP_LOADER_SOURCE],
+  });
   // Answers of 1 KB or more go out compressed to a client that asks (the web app's files are
   // compressed at build time). Compressed request bodies are refused: the body limit is what arrives.
   await app.register(fastifyCompress, {

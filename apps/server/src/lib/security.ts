@@ -23,15 +23,15 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 export const SCANNER_WORKER = '/assets/scanner-worker-';
 
 /**
- * Security headers for every answer. The Content-Security-Policy allows no inline script:
- * scripts, styles, fonts and API calls come from this origin only. Inline styles are allowed
+ * Security headers for every answer. The Content-Security-Policy allows no inline script but those
+ * named by their hashes in `inlineScripts`: scripts, styles, fonts and API calls come from this origin only. Inline styles are allowed
  * because the toast library injects its stylesheet at run time. Pictures may also come from
  * https (a seller's own image address). Strict-Transport-Security and upgrading requests only
  * make sense, and are only sent, when the public URL is https.
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { baseUrl: string; trustedOrigins: string[] },
+  options: { baseUrl: string; trustedOrigins: string[]; inlineScripts?: string[] },
 ): Promise<void> {
   const https = options.baseUrl.startsWith('https://');
   const headers = securityHeaders({
@@ -39,7 +39,8 @@ export async function registerSecurity(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // An inline script only by its hash: the app loader of a drawn page (pages/app-loader.ts).
+        scriptSrc: ["'self'", ...(options.inlineScripts ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: the add-item form's previews of the photos being uploaded.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -10,7 +10,7 @@ import {
 import { createPageHints } from './page-hints.js';
 
 const book = (image_url: string) => ({ image_url }) as Listing;
-const hintsFor = createPageHints('/no-build-here');
+const { hintsFor } = createPageHints('/no-build-here');
 
 describe('the preload hint of the first cover', () => {
   it('asks for an uploaded photo in the width the card will choose: the same srcset and sizes', () => {

@@ -58,11 +58,13 @@ const preloadPicture = (href: string | undefined, sizes?: string) => {
 
 /**
  * Preload hints (a `Link` header) for the screen a page load opens, so that what its first paint
- * needs downloads beside the first bundle instead of after it: the largest picture of a phone's
- * first screen (the first category's, the first book's cover, a book page's photo) and, on a
- * category or book page and on the login and sign-up forms, the screen's own scripts, which the browser needs before it can take the
- * page over. A page the server could not draw also gets its data on its way: the category list, or
- * the session and the first page of books or the book. Measured with Lighthouse in bench/.
+ * needs downloads beside the page instead of after it: the largest picture of a phone's first
+ * screen (the first category's, the first book's cover, a book page's photo). A page the server
+ * could not draw also gets its data and its screen's own scripts on their way: the category list,
+ * or the session and the first page of books or the book, and on a category or book page and on
+ * the login and sign-up forms the chunks the browser needs before it can draw the screen. A drawn
+ * page shows without its scripts: its app loader asks for them once it has (`screenScriptsFor`
+ * names them, app-loader.ts). Measured with Lighthouse in bench/.
  */
 export function createPageHints(webDir: string) {
   const categoryScripts = screenScripts(webDir, 'src/app/routes/category.tsx');
@@ -72,10 +74,18 @@ export function createPageHints(webDir: string) {
     ['/login', screenScripts(webDir, 'src/app/routes/login.tsx')],
     ['/signup', screenScripts(webDir, 'src/app/routes/signup.tsx')],
   ]);
-  const scriptsOf = (scripts: string[], rendered: boolean) =>
-    scripts.map((script) => preload(script, 'script', rendered ? '; fetchpriority=low' : ''));
 
-  return function hintsFor(data: PageData, rendered: boolean, path = ''): string[] {
+  /** The chunks a page's screen needs beyond the app's entry. */
+  function screenScriptsFor(data: PageData, path = ''): string[] {
+    if (data.categories) return [];
+    if (data.categoryBooks) return categoryScripts;
+    if (data.book) return bookScripts;
+    return formScripts.get(path) ?? [];
+  }
+  const scriptsOf = (data: PageData, rendered: boolean, path?: string) =>
+    rendered ? [] : screenScriptsFor(data, path).map((script) => preload(script, 'script'));
+
+  function hintsFor(data: PageData, rendered: boolean, path = ''): string[] {
     if (data.categories) {
       return [
         ...(rendered
@@ -95,7 +105,7 @@ export function createPageHints(webDir: string) {
         ...(rendered
           ? []
           : [preloadFetch('/api/auth/get-session'), preloadFetch(`/api/categories/${categoryId}`)]),
-        ...scriptsOf(categoryScripts, rendered),
+        ...scriptsOf(data, rendered),
         ...preloadPicture(books[0]?.image_url, CARD_PHOTO_SIZES),
       ];
     }
@@ -108,10 +118,12 @@ export function createPageHints(webDir: string) {
               preloadFetch('/api/auth/get-session'),
               preloadFetch(`/api/products/${encodeURIComponent(_id)}`),
             ]),
-        ...scriptsOf(bookScripts, rendered),
+        ...scriptsOf(data, rendered),
         ...preloadPicture(image_url, BOOK_PHOTO_SIZES),
       ];
     }
-    return scriptsOf(formScripts.get(path) ?? [], rendered);
-  };
+    return scriptsOf(data, rendered, path);
+  }
+
+  return { hintsFor, screenScriptsFor };
 }

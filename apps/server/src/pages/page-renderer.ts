@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Category, PageData, RenderPage } from '@second-shelf/shared';
 import { escapeHtml } from '../lib/html.js';
+import { appLoaderTag } from './app-loader.js';
 
 const ROOT = '<div id="root"></div>';
 const HEAD_END = '</head>';
@@ -10,8 +11,15 @@ const TITLE = /<title>[^<]*<\/title>/g;
 /** What a drawn page that says nothing of itself (the home page) tells search engines. */
 const SITE_DESCRIPTION = 'Second Shelf: buy and resell second-hand books near you.';
 
-/** Turns a page load's data into the whole page: index.html with the screen drawn in it. */
-export type PageRenderer = (url: string, data: PageData) => Promise<string | undefined>;
+/**
+ * Turns a page load's data into the whole page: index.html with the screen drawn in it, and the
+ * app loader that asks for the app and for `screenScripts`, the screen's own chunks.
+ */
+export type PageRenderer = (
+  url: string,
+  data: PageData,
+  screenScripts?: readonly string[],
+) => Promise<string | undefined>;
 
 /**
  * The web app's server renderer (dist/ssr/entry-server.js of its build), or undefined when the build
@@ -38,13 +46,24 @@ export function loadPageRenderer(
   if (!head.includes(HEAD_END)) return undefined;
   // A drawn page is shown before its scripts have run: its style sheet comes inside it (5.5 KB
   // compressed) rather than one more request later, and its scripts, needed to use the page but
-  // not to see it, come after its pictures.
+  // not to see it, are asked for by the app loader once it shows (app-loader.ts).
+  let entryScript: string | undefined;
+  const entryImports: string[] = [];
   const before = head
     .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_, file: string) => {
       const css = readFileSync(join(webDir, file), 'utf8');
       return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     })
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_, src: string) => {
+      entryScript = src;
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
+      entryImports.push(href);
+      return '';
+    });
+  if (entryScript === undefined) return undefined;
+  const appEntry = entryScript;
   // The drawn page holds sellers' text (a cover address in a preload, a book's name): it goes in by
   // concatenation, never as a String.prototype.replace replacement, where `$&`, `$'` or `` $` ``
   // would copy parts of the template into it.
@@ -58,7 +77,7 @@ export function loadPageRenderer(
   const afterTitle = before.slice(titleAt + appTitle.length, headEnd);
   const fromHeadEnd = before.slice(headEnd);
 
-  const render: PageRenderer = async (url, data) => {
+  const render: PageRenderer = async (url, data, screenScripts = []) => {
     const page = await renderPage(url, data);
     if (!page) return undefined;
     // The screen's <title>, which React writes ahead of its markup (entry-server.tsx); were there
@@ -80,6 +99,7 @@ export function loadPageRenderer(
       description +
       canonical +
       page.head.replace(TITLE, '') +
+      appLoaderTag(appEntry, [...entryImports, ...screenScripts]) +
       fromHeadEnd +
       `<div id="root">${page.html}</div>` +
       `<script id="page-state" type="application/json">${page.state}</script>` +
@@ -89,10 +109,10 @@ export function loadPageRenderer(
 
   let visitorHome:
     { categories: Category[]; advertised: string; page: Promise<string | undefined> } | undefined;
-  return (url, data) => {
+  return (url, data, screenScripts) => {
     const { categories } = data;
     if (data.session !== null || categories === undefined || new URL(url).pathname !== '/') {
-      return render(url, data);
+      return render(url, data, screenScripts);
     }
     // The categories come from one copy kept in memory; the advertised and the newest books are read
     // anew for every page (a booking takes one off at once, a listing adds one), so they are

@@ -64,7 +64,7 @@ export async function registerPages(
       );
     },
   });
-  const hintsFor = createPageHints(webDir);
+  const { hintsFor, screenScriptsFor } = createPageHints(webDir);
   const render = loadPageRenderer(webDir, fillFooter);
 
   // Sent from memory with its footer filled in, read once, as the server renderer reads its
@@ -81,8 +81,11 @@ export async function registerPages(
 
   /** The screen drawn with its data, with its preload hints; undefined when it cannot be drawn. */
   const draw = async (request: FastifyRequest, data: PageData) => {
-    const html = render ? await render(`http://localhost${request.url}`, data) : undefined;
-    const hints = hintsFor(data, html !== undefined, request.url.split('?')[0]);
+    const path = request.url.split('?')[0];
+    const html = render
+      ? await render(`http://localhost${request.url}`, data, screenScriptsFor(data, path))
+      : undefined;
+    const hints = hintsFor(data, html !== undefined, path);
     return { html, link: hints.length > 0 ? hints.join(', ') : undefined };
   };
 
