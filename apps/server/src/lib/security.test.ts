@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp, TestApp } from '../../test/test-app.js';
+import { APP_LOADER_SOURCE } from '../pages/app-loader.js';
 import { SCANNER_WORKER } from './security.js';
 
 const http = new TestApp();
@@ -20,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it('send the pages a Content-Security-Policy without inline scripts, and the usual protections', async () => {
+  it('send the pages a Content-Security-Policy without inline scripts but the app loader, by its hash, and the usual protections', async () => {
     const response = await http.request({ url: '/category/1' });
     const policy = String(response.headers['content-security-policy']);
     const directives = Object.fromEntries(
@@ -29,7 +30,7 @@ describe('security headers', () => {
         return [name, values];
       }),
     );
-    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'", APP_LOADER_SOURCE]);
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
@@ -47,9 +48,11 @@ describe('security headers', () => {
       /script-src ([^;]*)/.exec(
         String((await http.request({ url })).headers['content-security-policy']),
       )?.[1];
-    expect(await scriptSrc(`${SCANNER_WORKER}Abc123.js`)).toBe("'self' 'wasm-unsafe-eval'");
+    expect(await scriptSrc(`${SCANNER_WORKER}Abc123.js`)).toBe(
+      `'self' 'wasm-unsafe-eval' ${APP_LOADER_SOURCE}`,
+    );
     for (const url of ['/addproduct', '/assets/index-Abc123.js', '/assets/scanner.js'])
-      expect(await scriptSrc(url), url).toBe("'self'");
+      expect(await scriptSrc(url), url).toBe(`'self' ${APP_LOADER_SOURCE}`);
   });
 
   it('send API answers a policy that allows nothing, and the headers that matter for data', async () => {
