@@ -171,19 +171,27 @@ function refusalOf(response: Response, body: string): PrismAnswer['refusal'] {
   }
 }
 
+/** Every operation of the document, as "METHOD /path/{param}". */
+export function documentOperations(document: OpenAPIV3.Document): string[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.keys(item ?? {})
+      .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
 /** The document's operation (`GET /api/bookings/{id}`) a request's path names, if any. */
 export function operationMatcher(document: OpenAPIV3.Document) {
-  const operations = Object.entries(document.paths)
-    .flatMap(([path, item]) =>
-      Object.keys(item ?? {})
-        .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-        .map((method) => ({
-          key: `${method.toUpperCase()} ${path}`,
-          method: method.toUpperCase(),
-          pattern: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`),
-          parameters: path.split('{').length,
-        })),
-    )
+  const operations = documentOperations(document)
+    .map((key) => {
+      const [method, path] = key.split(' ') as [string, string];
+      return {
+        key,
+        method,
+        pattern: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+        parameters: path.split('{').length,
+      };
+    })
     // A path without parameters before one that would match it too (summary before {id}).
     .sort((a, b) => a.parameters - b.parameters);
   return (method: string, url: string): string | undefined => {

@@ -24,9 +24,9 @@ export const SCANNER_WORKER = '/assets/scanner-worker-';
 
 /**
  * Security headers for every answer. The Content-Security-Policy allows no inline script but those
- * named by their hashes in `inlineScripts`: scripts, styles, fonts and API calls come from this origin only. Inline styles are allowed
- * because the toast library injects its stylesheet at run time. Pictures may also come from
- * https (a seller's own image address). Strict-Transport-Security and upgrading requests only
+ * named by their hashes in `inlineScripts`: scripts, styles, fonts and API calls come from this
+ * origin only. Inline styles are allowed because the toast library injects its stylesheet at run
+ * time. Pictures may also come from https (a seller's own image address). Strict-Transport-Security and upgrading requests only
  * make sense, and are only sent, when the public URL is https.
  */
 export async function registerSecurity(

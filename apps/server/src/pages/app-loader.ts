@@ -3,13 +3,13 @@ import { escapeHtml } from '../lib/html.js';
 
 /**
  * How a page the server drew starts the app: once its first frame is painted (at the next frame's
- * start), and after its largest picture
- * (the one it asks for with high priority) when it has one, never more than 1.5 s after the page was
- * read. The app's scripts take the page over; they are not needed to see it. Fetched beside the
- * page, they share a slow connection with the page's own bytes and picture; fetched after them,
- * they come in the same time less one round trip, and the page shows sooner. The page names the
- * entry (`data-app`) and the screen's own chunks (`data-preload`), which the loader asks for
- * together so that the screen's chunks do not wait for the entry.
+ * start) and its largest picture (the one it asks for with high priority) has come, and at the
+ * latest 1.5 s after the page was read. The app's scripts take the page over; they are not needed
+ * to see it. Fetched beside the page, they share a slow connection with the page's own bytes and
+ * picture, which then show later; fetched after them, they start a round trip later and, the
+ * bytes on the connection being the same, end about when they did. The page names the entry
+ * (`data-app`) and the screen's own chunks (`data-preload`), which the loader asks for together
+ * so that the screen's chunks do not wait for the entry.
  *
  * Inline, so that it costs no request of its own: the Content-Security-Policy allows it by its hash
  * (APP_LOADER_SOURCE) and still refuses every other inline script.
