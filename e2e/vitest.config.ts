@@ -5,8 +5,8 @@ export default defineProject({
     name: 'browser (Chromium)',
     include: ['**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    // Three files share two cores: a journey takes a third longer than with the machine to itself
-    // (the longest, 37 s two at a time, 49 s three), twice that on the slowest day seen.
+    // Three files share two cores: a journey takes about a third longer than two at a time (the
+    // longest, 37 s then, 50 s now), and half as long again on the slowest day seen (75 s).
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Three files at a time, each with its server and its browser: a journey mostly waits (for the

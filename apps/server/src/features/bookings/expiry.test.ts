@@ -13,7 +13,8 @@ import { useTestApp } from '../../../test/test-app.js';
 import { bookings } from '../../db/schema.js';
 
 // Bookings here run out of time for real, in seconds: requested ones after 1.08 s, accepted ones
-// 2.16 s after acceptance. The sweep runs when a test asks (the poll's timer would come too late anyway).
+// 2.16 s after acceptance. The sweep runs when a test asks (the poll's timer would come too late
+// anyway).
 const t = useTestApp({
   env: { BOOKING_REQUEST_HOURS: '0.0003', BOOKING_MEET_DAYS: '0.000025', JOBS_POLL_SECONDS: '3600' },
 });
