@@ -28,6 +28,9 @@ const GOOGLE_ERRORS: Record<string, string> = {
 };
 const GOOGLE_ERROR_OTHER = 'Google sign-in did not complete. Please try again or log in with your email.';
 
+/** The form's check, one for every render: the shared schema, loaded when first needed. */
+const checkSignIn = resolverFor<SignInInput>((shared) => shared.signInSchema);
+
 export function googleErrorMessage(code: string): string {
   return Object.hasOwn(GOOGLE_ERRORS, code) ? GOOGLE_ERRORS[code]! : GOOGLE_ERROR_OTHER;
 }
@@ -44,7 +47,7 @@ export function LoginForm() {
   const reason = hydrated ? signInReason(location) : undefined;
   const [params] = useSearchParams();
   const googleError = params.get('error');
-  const form = useForm<SignInInput>({ resolver: resolverFor((shared) => shared.signInSchema) });
+  const form = useForm<SignInInput>({ resolver: checkSignIn });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   const { data: user } = useUser();
   // Failed sign-ins from elsewhere lock the password on new networks: said beside the way in they

@@ -12,6 +12,9 @@ import { prepareValidation, resolverFor } from '../../../lib/schemas-on-demand.j
 import { signInReason } from '../../../lib/sign-in-first.js';
 import { originOf, signUp } from '../api/sign-in.js';
 
+/** The form's check, one for every render: the shared schema, loaded when first needed. */
+const checkSignUp = resolverFor<SignUpInput>((shared) => shared.signUpSchema);
+
 /** Signup: name, buyer or seller, email and password; or Google. */
 export function SignupForm() {
   const queryClient = useQueryClient();
@@ -22,7 +25,7 @@ export function SignupForm() {
   const hydrated = useHydrated();
   // Why a button sent the visitor here ("Sign in to book …"), if one did: the browser's alone.
   const reason = hydrated ? signInReason(location) : undefined;
-  const form = useForm<SignUpInput>({ resolver: resolverFor((shared) => shared.signUpSchema) });
+  const form = useForm<SignUpInput>({ resolver: checkSignUp });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   const role = useWatch({ control: form.control, name: 'role', defaultValue: 'buyer' });
   const { data: user } = useUser();
