@@ -74,6 +74,10 @@ describe('the server out of reach', () => {
       const { page } = await open('visitor', DESKTOP);
       await page.goto(`${running.server.url}/`);
       await page.getByRole('heading', { name: 'Just listed' }).waitFor();
+      // The home page comes drawn and its scripts after it: until they have taken it over (the search
+      // box is drawn then), See all is a plain link to a page the server draws, which no API failure
+      // reaches.
+      await page.getByRole('searchbox', { name: 'Search books' }).waitFor();
       const recover = await cutOffApi(page, 500);
       await page.getByRole('link', { name: 'See all' }).click();
       await page.getByText('Something went wrong').waitFor({ timeout: AFTER_RETRIES });
