@@ -122,7 +122,7 @@ describe('Bookings (the seller’s incoming bookings)', () => {
     const row = await rowOf('Requested bookings', 'Changed Meanwhile');
     await actAs(buyer, bookingIds[0]!, 'cancel');
     await user.click(row.getByRole('button', { name: 'Accept' }));
-    expect(await findToast(/cancelled/i)).toBeInTheDocument();
+    expect(await findToast('This booking is cancelled now: it cannot be accepted')).toBeInTheDocument();
     expect((await rowOf('Closed bookings', 'Changed Meanwhile')).getByText('cancelled')).toBeInTheDocument();
   });
 
