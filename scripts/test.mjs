@@ -1,7 +1,8 @@
 // The test command: every suite, then each suite's counts, the failed tests by name (suite, file and
 // full name, from vitest's JSON reports), and one closing line "N passed, N failed" summing them all.
 //   API suite on PGlite always; again on PostgreSQL when TEST_DATABASE_URL is set;
-//   browser journeys in the system Chromium when it is there (REQUIRE_BROWSER=1 makes it a must);
+//   browser journeys in the system's Chromium (its headless shell when installed) when it is there
+//   (REQUIRE_BROWSER=1 makes it a must);
 //   last, the stress stage (load, soak, crash and race tests, apps/server/test/stress/) with the
 //   machine to itself: one file at a time, on PGlite and then on PostgreSQL when it is set;
 //   npm audit, when the registry serves advisories (scripts/audit.mjs);
@@ -15,7 +16,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const resultsDir = mkdtempSync(join(tmpdir(), 'second-shelf-results-'));
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The journeys' browser, found as e2e/browser.ts finds it: Chromium's headless shell, else Chromium.
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 const totals = { passed: 0, failed: 0 };
 const lines = [];
@@ -132,13 +137,13 @@ if (TEST_DATABASE_URL) {
 }
 
 if (existsSync(chromium)) {
-  suite('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.ts'], withoutPostgres);
+  suite(`browser journeys (${chromium})`, ['--config', 'e2e/vitest.config.ts'], withoutPostgres);
 } else if (process.env.REQUIRE_BROWSER === '1') {
   totals.failed += 1;
   lines.push(`browser journeys: REQUIRED but no Chromium at ${chromium} — 1 failed`);
 } else {
   lines.push(
-    `browser journeys: NOT RUN — no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`,
+    `browser journeys: NOT RUN — no Chromium at ${chromium} (apt-get install chromium-headless-shell or chromium, or set CHROMIUM_PATH)`,
   );
 }
 
