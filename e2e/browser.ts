@@ -1,16 +1,7 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-
-/**
- * The browser: CHROMIUM_PATH, else Chromium's headless shell (`apt-get install chromium-headless-shell`,
- * the same engine without a window system's layers: the journeys took 344 s with it, 434 s with the
- * full browser in its headless mode), else the full Chromium.
- */
-export const chromiumPath =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
-  '/usr/bin/chromium';
+import { chromiumPath } from './chromium-path.mjs';
 
 /** The system Chromium, with the flags that keep it off the (closed) network, and `extraArgs`. */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {

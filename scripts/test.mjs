@@ -14,13 +14,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumPath as chromium } from '../e2e/chromium-path.mjs';
 
 const resultsDir = mkdtempSync(join(tmpdir(), 'second-shelf-results-'));
-// The journeys' browser, found as e2e/browser.ts finds it: Chromium's headless shell, else Chromium.
-const chromium =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
-  '/usr/bin/chromium';
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 const totals = { passed: 0, failed: 0 };
 const lines = [];

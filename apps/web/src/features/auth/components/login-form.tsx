@@ -28,7 +28,7 @@ const GOOGLE_ERRORS: Record<string, string> = {
 };
 const GOOGLE_ERROR_OTHER = 'Google sign-in did not complete. Please try again or log in with your email.';
 
-/** The form's check, one for every render: the shared schema, loaded when first needed. */
+/** The form's check, made once for all renders: the shared schema, loaded when first needed. */
 const checkSignIn = resolverFor<SignInInput>((shared) => shared.signInSchema);
 
 export function googleErrorMessage(code: string): string {

@@ -12,7 +12,7 @@ import { prepareValidation, resolverFor } from '../../../lib/schemas-on-demand.j
 import { signInReason } from '../../../lib/sign-in-first.js';
 import { originOf, signUp } from '../api/sign-in.js';
 
-/** The form's check, one for every render: the shared schema, loaded when first needed. */
+/** The form's check, made once for all renders: the shared schema, loaded when first needed. */
 const checkSignUp = resolverFor<SignUpInput>((shared) => shared.signUpSchema);
 
 /** Signup: name, buyer or seller, email and password; or Google. */
