@@ -141,7 +141,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/api/conversations/:id/messages',
     {
-      config: { errors: ['NOT_IN_CONVERSATION'], access: 'signed-in' },
+      config: { errors: ['CONVERSATION_NOT_FOUND', 'NOT_IN_CONVERSATION'], access: 'signed-in' },
       schema: {
         summary: "A conversation's messages, newest first, paginated; for its buyer and seller only",
         params: idParamsSchema,
