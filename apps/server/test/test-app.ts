@@ -401,8 +401,9 @@ export class TestApp {
 
 /**
  * Every answer of the file's requests has its status among its operation's responses in the
- * OpenAPI document (answers of addresses the document does not name are not checked): the error
- * answers the document declares are the ones the API gives.
+ * OpenAPI document, and an error's code among the codes the document lists for that status
+ * (answers of addresses the document does not name are not checked): the error answers the
+ * document declares are the ones the API gives.
  */
 function undocumentedAnswers(document: OpenAPIV3.Document, recorded: Recorded[]): string[] {
   const operationOf = operationMatcher(document);
@@ -411,12 +412,32 @@ function undocumentedAnswers(document: OpenAPIV3.Document, recorded: Recorded[])
     const operation = operationOf(method, url);
     if (!operation) continue;
     const [verb, path] = operation.split(' ') as [string, string];
-    if (document.paths[path]![verb.toLowerCase() as OpenAPIV3.HttpMethods]!.responses[String(status)])
-      continue;
-    const code = /"code":"([A-Z_]+)"/.exec(text)?.[1] ?? '';
-    found.add(`${operation} ${status} ${code}`.trim());
+    const answer = document.paths[path]![verb.toLowerCase() as OpenAPIV3.HttpMethods]!.responses[
+      String(status)
+    ] as OpenAPIV3.ResponseObject | undefined;
+    const code = status >= 400 ? errorCodeOf(text) : undefined;
+    if (answer && (code === undefined || declaredCodes(answer)?.includes(code) !== false)) continue;
+    found.add(`${operation} ${status} ${code ?? ''}`.trim());
   }
   return [...found].sort();
+}
+
+/** The `code` of a recorded error answer (its headers on the first line, its body after). */
+function errorCodeOf(text: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(text.slice(text.indexOf('\n') + 1));
+    const code = (body as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The codes an error answer of the document lists (lib/openapi.ts's errorSchemaOf), if it lists any. */
+function declaredCodes(answer: OpenAPIV3.ResponseObject): string[] | undefined {
+  const schema = answer.content?.['application/json']?.schema as OpenAPIV3.SchemaObject | undefined;
+  const listed = schema?.allOf?.[1] as OpenAPIV3.SchemaObject | undefined;
+  return (listed?.properties?.code as OpenAPIV3.SchemaObject | undefined)?.enum as string[] | undefined;
 }
 
 /** What Prism's checks of the calls found wrong: nothing, when the document tells the truth. */

@@ -101,6 +101,7 @@ export const BETTER_AUTH_DOCS: Record<string, EndpointDoc> = {
       requestBody: jsonBody(z.object({}), false),
       produces: answer(z.object({ success: z.boolean() })),
       session: 'optional',
+      foreignErrors: VALIDATION,
     },
   },
   '/get-session': {

@@ -57,11 +57,39 @@ describe('the OpenAPI document', () => {
       for (const [status, response] of Object.entries(operation.responses)) {
         // The readiness check's 503 has a shape of its own (what is not ready).
         if (Number(status) < 400 || name === 'GET /api/ready') continue;
-        expect((response as OpenAPIV3.ResponseObject).content, `${name} ${status}`).toEqual({
-          'application/json': { schema: { $ref: '#/components/schemas/Error' } },
-        });
+        const { content } = response as OpenAPIV3.ResponseObject;
+        const error = { $ref: '#/components/schemas/Error' };
+        // A failure of the server's own says nothing of itself; every other error lists its codes.
+        if (status === '500') expect(content, name).toEqual({ 'application/json': { schema: error } });
+        else
+          expect(content, `${name} ${status}`).toEqual({
+            'application/json': {
+              schema: {
+                allOf: [
+                  error,
+                  {
+                    type: 'object',
+                    properties: {
+                      code: { type: 'string', enum: expect.arrayContaining([expect.any(String)]) },
+                    },
+                  },
+                ],
+              },
+            },
+          });
       }
     }
+    const codes = (name: string, status: string) => {
+      const [method, path] = name.split(' ') as [OpenAPIV3.HttpMethods, string];
+      const answer = document.paths[path]![method.toLowerCase() as OpenAPIV3.HttpMethods]!.responses[status];
+      const { allOf } = (answer as OpenAPIV3.ResponseObject).content!['application/json']!
+        .schema as OpenAPIV3.SchemaObject;
+      return ((allOf![1] as OpenAPIV3.SchemaObject).properties!.code as OpenAPIV3.SchemaObject).enum;
+    };
+    expect(codes('GET /api/conversations/{id}/messages', '404')).toEqual(['CONVERSATION_NOT_FOUND']);
+    expect(codes('POST /api/bookings/{id}/accept', '403')).toEqual(
+      expect.arrayContaining(['UNTRUSTED_ORIGIN', 'NOT_A_PARTY']),
+    );
     const security = (name: string) => all.find((each) => each.name === name)!.operation.security;
     expect(security('GET /api/categories')).toEqual([]);
     expect(security('GET /api/search')).toEqual([{}, { cookie: [] }, { bearer: [] }]);

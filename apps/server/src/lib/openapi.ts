@@ -73,6 +73,7 @@ type ErrorCode =
   | 'INTERNAL'
   | 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
   | 'FST_ERR_MAX_PARAM_LENGTH'
+  | 'FST_ERR_BAD_URL'
   | 'FST_ERR_CTP_BODY_TOO_LARGE'
   | 'FST_ERR_CTP_INVALID_JSON_BODY'
   | 'FST_ERR_CTP_EMPTY_JSON_BODY';
@@ -83,6 +84,7 @@ const FASTIFY_ERRORS: Partial<Record<ErrorCode, number>> = {
   INTERNAL: 500,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
   FST_ERR_MAX_PARAM_LENGTH: 414,
+  FST_ERR_BAD_URL: 400,
   FST_ERR_CTP_BODY_TOO_LARGE: 413,
   FST_ERR_CTP_INVALID_JSON_BODY: 400,
   FST_ERR_CTP_EMPTY_JSON_BODY: 400,
@@ -114,8 +116,9 @@ function errorsOf(
   // photos' multipart upload, is not checked against one).
   if (parameters.length > 0 || (operation.requestBody !== undefined && !facts.openApi.requestBody))
     codes.push('VALIDATION_ERROR');
+  // A path parameter too long, or not decodable (a broken percent-encoding).
   if (parameters.some((parameter) => 'in' in parameter && parameter.in === 'path'))
-    codes.push('FST_ERR_MAX_PARAM_LENGTH');
+    codes.push('FST_ERR_MAX_PARAM_LENGTH', 'FST_ERR_BAD_URL');
   // A body may come with any change, declared or not: Fastify reads it before the route does.
   if (UNSAFE.has(method) || operation.requestBody !== undefined)
     codes.push(
@@ -159,6 +162,16 @@ const ERROR_SCHEMA: OpenAPIV3.SchemaObject = {
     },
   },
 };
+
+/**
+ * An error answer's schema: the shared Error, its `code` one of those the operation gives with this
+ * status (a failure of the server's own has none), so that a client, or a validating proxy, knows them.
+ */
+function errorSchemaOf(status: number, codes: string[]): OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject {
+  const error = { $ref: '#/components/schemas/Error' };
+  if (status === 500) return error;
+  return { allOf: [error, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] };
+}
 
 /** `getBookingsIdAccept` for POST /api/bookings/{id}/accept: unique, since method and path are. */
 function operationIdOf(method: string, path: string): string {
@@ -296,7 +309,7 @@ function completeDocument(document: OpenAPIV3.Document, facts: Map<string, Route
               ? 'Internal Server Error: a failure of the server, logged there; the answer says only to try again'
               : [statusText(status), codes.join(', ')].filter(Boolean).join(': '),
           ...(status === 429 || status === 503 ? { headers: { 'Retry-After': HEADERS['Retry-After'] } } : {}),
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          content: { 'application/json': { schema: errorSchemaOf(status, codes) } },
         };
       }
     }

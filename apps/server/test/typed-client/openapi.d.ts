@@ -1701,7 +1701,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY" | "VALIDATION_ERROR" | "INVALID_EMAIL" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG";
+                    };
                 };
             };
             /** @description Forbidden: INVALID_ORIGIN */
@@ -1710,7 +1713,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_ORIGIN";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -1719,7 +1725,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -1728,7 +1737,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Unprocessable Entity: USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL */
@@ -1737,7 +1749,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL";
+                    };
                 };
             };
             /** @description Too Many Requests: RATE_LIMITED */
@@ -1748,7 +1763,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -1815,7 +1833,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY" | "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_EMAIL_OR_PASSWORD */
@@ -1824,7 +1845,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_EMAIL_OR_PASSWORD";
+                    };
                 };
             };
             /** @description Forbidden: INVALID_ORIGIN */
@@ -1833,7 +1857,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_ORIGIN";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -1842,7 +1869,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -1851,7 +1881,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: RATE_LIMITED */
@@ -1862,7 +1895,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -1900,13 +1936,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY, VALIDATION_ERROR */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY" | "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description Forbidden: INVALID_ORIGIN */
@@ -1915,7 +1954,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_ORIGIN";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -1924,7 +1966,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -1933,7 +1978,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: RATE_LIMITED */
@@ -1944,7 +1992,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -2013,7 +2064,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
             /** @description Too Many Requests: RATE_LIMITED */
@@ -2024,7 +2078,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -2076,7 +2133,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY" | "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description Forbidden: INVALID_ORIGIN */
@@ -2085,7 +2145,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_ORIGIN";
+                    };
                 };
             };
             /** @description Not Found: PROVIDER_NOT_FOUND */
@@ -2094,7 +2157,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PROVIDER_NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -2103,7 +2169,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -2112,7 +2181,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: RATE_LIMITED */
@@ -2123,7 +2195,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -2157,13 +2232,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -2172,7 +2250,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Too Many Requests: RATE_LIMITED */
@@ -2183,7 +2264,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -2230,7 +2314,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY" | "VALIDATION_ERROR" | "INVALID_TOKEN" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG";
+                    };
                 };
             };
             /** @description Forbidden: INVALID_ORIGIN */
@@ -2239,7 +2326,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_ORIGIN";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -2248,7 +2338,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -2257,7 +2350,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: RATE_LIMITED */
@@ -2268,7 +2364,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -2333,7 +2432,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY" | "VALIDATION_ERROR" | "INVALID_PASSWORD" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG";
+                    };
                 };
             };
             /** @description Unauthorized: UNAUTHORIZED */
@@ -2342,7 +2444,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHORIZED";
+                    };
                 };
             };
             /** @description Forbidden: INVALID_ORIGIN */
@@ -2351,7 +2456,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_ORIGIN";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -2360,7 +2468,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -2369,7 +2480,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: RATE_LIMITED */
@@ -2380,7 +2494,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -2418,7 +2535,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "SIGN_IN_LINK_INVALID";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN */
@@ -2427,7 +2547,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN";
+                    };
                 };
             };
             /** @description Not Found: SIGN_IN_LINKS_OFF */
@@ -2436,7 +2559,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "SIGN_IN_LINKS_OFF";
+                    };
                 };
             };
             /** @description Too Many Requests: RATE_LIMITED */
@@ -2447,7 +2573,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -2495,7 +2624,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Forbidden: INVALID_ORIGIN */
@@ -2504,7 +2636,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_ORIGIN";
+                    };
                 };
             };
             /** @description Not Found: NOT_FOUND */
@@ -2513,7 +2648,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -2522,7 +2660,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -2531,7 +2672,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS, RATE_LIMITED */
@@ -2542,7 +2686,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS" | "RATE_LIMITED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -2601,7 +2748,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY" | "PASSKEY_CHALLENGE_INVALID" | "PASSKEY_NOT_VERIFIED";
+                    };
                 };
             };
             /** @description Unauthorized: PASSKEY_UNKNOWN */
@@ -2610,7 +2760,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PASSKEY_UNKNOWN";
+                    };
                 };
             };
             /** @description Forbidden: INVALID_ORIGIN */
@@ -2619,7 +2772,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_ORIGIN";
+                    };
                 };
             };
             /** @description Not Found: NOT_FOUND */
@@ -2628,7 +2784,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -2637,7 +2796,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -2646,7 +2808,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS, RATE_LIMITED */
@@ -2657,7 +2822,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS" | "RATE_LIMITED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -2705,7 +2873,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -2746,7 +2917,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -2788,7 +2962,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -2852,7 +3029,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -2922,13 +3102,16 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN */
@@ -2937,7 +3120,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN";
+                    };
                 };
             };
             /** @description Not Found: CATEGORY_NOT_FOUND */
@@ -2946,7 +3132,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CATEGORY_NOT_FOUND";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -2955,7 +3144,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -2966,7 +3158,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -3053,7 +3248,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN */
@@ -3062,7 +3260,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -3073,7 +3274,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -3109,13 +3313,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -3124,7 +3331,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: NOT_YOUR_ACCOUNT */
@@ -3133,7 +3343,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_YOUR_ACCOUNT";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -3142,7 +3355,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -3178,13 +3394,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -3193,7 +3412,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: NOT_YOUR_ACCOUNT */
@@ -3202,7 +3424,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_YOUR_ACCOUNT";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -3211,7 +3436,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -3247,13 +3475,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -3262,7 +3493,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: NOT_YOUR_ACCOUNT */
@@ -3271,7 +3505,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_YOUR_ACCOUNT";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -3280,7 +3517,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -3335,7 +3575,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -3344,7 +3587,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: FORBIDDEN */
@@ -3353,7 +3599,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -3390,13 +3639,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -3405,16 +3657,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN, CANNOT_DELETE_SELF */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "FORBIDDEN" | "CANNOT_DELETE_SELF";
+                    };
                 };
             };
             /** @description Not Found: USER_NOT_FOUND */
@@ -3423,7 +3681,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "USER_NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -3432,7 +3693,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -3441,7 +3705,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -3450,7 +3717,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -3487,13 +3757,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -3502,7 +3775,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN */
@@ -3511,7 +3787,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Not Found: USER_NOT_FOUND */
@@ -3520,7 +3799,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "USER_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: NOT_A_SELLER */
@@ -3529,7 +3811,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_A_SELLER";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -3538,7 +3823,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -3547,7 +3835,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -3556,7 +3847,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -3593,13 +3887,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -3608,7 +3905,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN */
@@ -3617,7 +3917,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Not Found: USER_NOT_FOUND */
@@ -3626,7 +3929,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "USER_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: NOT_A_SELLER */
@@ -3635,7 +3941,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_A_SELLER";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -3644,7 +3953,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -3653,7 +3965,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -3662,7 +3977,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -3711,7 +4029,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -3720,16 +4041,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, ADMIN_NOT_ASSIGNABLE, NOT_YOUR_ACCOUNT */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "ADMIN_NOT_ASSIGNABLE" | "NOT_YOUR_ACCOUNT";
+                    };
                 };
             };
             /** @description Conflict: ROLE_CHANGE_NOT_ALLOWED */
@@ -3738,7 +4065,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "ROLE_CHANGE_NOT_ALLOWED";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -3747,7 +4077,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -3756,7 +4089,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -3798,7 +4134,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -3807,7 +4146,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: NOT_YOUR_ACCOUNT */
@@ -3816,7 +4158,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_YOUR_ACCOUNT";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -3868,7 +4213,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY" | "NO_PHOTO" | "UNREADABLE_UPLOAD";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -3877,7 +4225,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN */
@@ -3886,7 +4237,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE, PHOTO_TOO_LARGE, PHOTO_TOO_MANY_PIXELS, TOO_MANY_PHOTOS, UPLOAD_TOO_MANY_PIXELS */
@@ -3895,7 +4249,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE" | "PHOTO_TOO_LARGE" | "PHOTO_TOO_MANY_PIXELS" | "TOO_MANY_PHOTOS" | "UPLOAD_TOO_MANY_PIXELS";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE, NOT_A_PHOTO, HEIC_NOT_READABLE */
@@ -3904,7 +4261,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE" | "NOT_A_PHOTO" | "HEIC_NOT_READABLE";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS, PHOTO_QUEUE_FULL */
@@ -3915,7 +4275,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS" | "PHOTO_QUEUE_FULL";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -3935,7 +4298,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UPLOADS_BUSY";
+                    };
                 };
             };
         };
@@ -3968,13 +4334,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL";
+                    };
                 };
             };
             /** @description Not Found: NOT_FOUND */
@@ -3983,7 +4352,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -3992,7 +4364,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -4068,13 +4443,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY, IMAGE_URL_NOT_A_PICTURE, PHOTO_NOT_FOUND */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY" | "IMAGE_URL_NOT_A_PICTURE" | "PHOTO_NOT_FOUND";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -4083,7 +4461,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN */
@@ -4092,7 +4473,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Not Found: DRAFT_NOT_FOUND */
@@ -4101,7 +4485,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "DRAFT_NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -4110,7 +4497,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -4119,7 +4509,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -4130,7 +4523,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -4207,7 +4603,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -4216,16 +4615,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: FORBIDDEN */
+            /** @description Forbidden: FORBIDDEN, NOT_YOUR_ACCOUNT */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN" | "NOT_YOUR_ACCOUNT";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -4328,13 +4733,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN */
@@ -4343,7 +4751,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN";
+                    };
                 };
             };
             /** @description Not Found: PRODUCT_NOT_FOUND */
@@ -4352,7 +4763,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PRODUCT_NOT_FOUND";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -4361,7 +4775,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -4372,7 +4789,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -4409,13 +4829,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -4424,16 +4847,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Not Found: PRODUCT_NOT_FOUND */
@@ -4442,7 +4871,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PRODUCT_NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -4451,7 +4883,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -4460,7 +4895,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -4469,7 +4907,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -4529,13 +4970,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY, IMAGE_URL_NOT_A_PICTURE, IMAGE_URL_WITH_PHOTOS, PHOTO_NOT_FOUND */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY" | "IMAGE_URL_NOT_A_PICTURE" | "IMAGE_URL_WITH_PHOTOS" | "PHOTO_NOT_FOUND";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -4544,7 +4988,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN */
@@ -4553,7 +5000,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Not Found: PRODUCT_NOT_FOUND */
@@ -4562,7 +5012,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PRODUCT_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: LISTING_LOCKED */
@@ -4571,7 +5024,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "LISTING_LOCKED";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -4580,7 +5036,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -4589,7 +5048,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -4598,7 +5060,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -4609,7 +5074,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -4645,13 +5113,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -4660,7 +5131,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN */
@@ -4669,7 +5143,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Not Found: PRODUCT_NOT_FOUND */
@@ -4678,7 +5155,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PRODUCT_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: LISTING_LOCKED */
@@ -4687,7 +5167,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "LISTING_LOCKED";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -4696,7 +5179,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -4705,7 +5191,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -4714,7 +5203,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -4750,13 +5242,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -4765,7 +5260,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN */
@@ -4774,7 +5272,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Not Found: PRODUCT_NOT_FOUND */
@@ -4783,7 +5284,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PRODUCT_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: LISTING_HELD */
@@ -4792,7 +5296,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "LISTING_HELD";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -4801,7 +5308,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -4810,7 +5320,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -4819,7 +5332,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -4875,7 +5391,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -4884,7 +5403,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: FORBIDDEN */
@@ -4893,7 +5415,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -4982,7 +5507,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -4991,7 +5519,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN */
@@ -5000,7 +5531,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Conflict: DRAFTS_FULL */
@@ -5009,7 +5543,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "DRAFTS_FULL";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -5018,7 +5555,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -5027,7 +5567,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -5038,7 +5581,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -5074,13 +5620,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -5089,7 +5638,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN */
@@ -5098,7 +5650,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Not Found: DRAFT_NOT_FOUND */
@@ -5107,7 +5662,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "DRAFT_NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -5116,7 +5674,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -5125,7 +5686,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -5134,7 +5698,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -5172,13 +5739,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -5187,7 +5757,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN */
@@ -5196,7 +5769,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Not Found: PRODUCT_NOT_FOUND */
@@ -5205,7 +5781,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PRODUCT_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: NOT_ON_SALE_TO_ADVERTISE */
@@ -5214,7 +5793,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_ON_SALE_TO_ADVERTISE";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -5223,7 +5805,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -5232,7 +5817,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -5241,7 +5829,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -5277,13 +5868,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -5292,7 +5886,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN */
@@ -5301,7 +5898,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Not Found: PRODUCT_NOT_FOUND */
@@ -5310,7 +5910,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PRODUCT_NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -5319,7 +5922,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -5328,7 +5934,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -5337,7 +5946,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -5387,7 +5999,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -5437,13 +6052,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -5452,7 +6070,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: FORBIDDEN */
@@ -5461,7 +6082,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
                 };
             };
             /** @description Not Found: BOOK_METADATA_NOT_FOUND */
@@ -5470,7 +6094,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOK_METADATA_NOT_FOUND";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -5479,7 +6106,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -5490,7 +6120,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -5510,7 +6143,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOK_METADATA_UNAVAILABLE";
+                    };
                 };
             };
         };
@@ -5551,7 +6187,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -5560,7 +6199,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: FORBIDDEN */
@@ -5569,7 +6211,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -5580,7 +6225,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -5647,7 +6295,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -5656,7 +6307,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: FORBIDDEN */
@@ -5665,7 +6319,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -5719,7 +6376,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -5728,16 +6388,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, BLOCKED, OWN_LISTING_BOOKING */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "BLOCKED" | "OWN_LISTING_BOOKING";
+                    };
                 };
             };
             /** @description Not Found: PRODUCT_NOT_FOUND */
@@ -5746,7 +6412,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PRODUCT_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: BOOK_ALREADY_BOOKED, OPEN_BOOKINGS_LIMIT */
@@ -5755,7 +6424,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOK_ALREADY_BOOKED" | "OPEN_BOOKINGS_LIMIT";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -5764,7 +6436,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -5773,7 +6448,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -5784,7 +6462,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -5854,7 +6535,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -5863,7 +6547,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: NOT_YOUR_ACCOUNT */
@@ -5872,7 +6559,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_YOUR_ACCOUNT";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -5964,13 +6654,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -5979,7 +6672,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: NOT_A_PARTY */
@@ -5988,7 +6684,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_A_PARTY";
+                    };
                 };
             };
             /** @description Not Found: BOOKING_NOT_FOUND */
@@ -5997,7 +6696,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOKING_NOT_FOUND";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -6006,7 +6708,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -6049,13 +6754,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -6064,16 +6772,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, NOT_A_PARTY */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "NOT_A_PARTY";
+                    };
                 };
             };
             /** @description Not Found: BOOKING_NOT_FOUND */
@@ -6082,7 +6796,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOKING_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: BOOKING_STATE_CHANGED */
@@ -6091,7 +6808,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOKING_STATE_CHANGED";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -6100,7 +6820,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -6109,7 +6832,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -6118,7 +6844,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -6210,13 +6939,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -6225,16 +6957,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN, NOT_A_PARTY */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, NOT_A_PARTY, FORBIDDEN, BLOCKED */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "NOT_A_PARTY" | "FORBIDDEN" | "BLOCKED";
+                    };
                 };
             };
             /** @description Not Found: BOOKING_NOT_FOUND */
@@ -6243,7 +6981,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOKING_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: BOOKING_STATE_CHANGED */
@@ -6252,7 +6993,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOKING_STATE_CHANGED";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -6261,7 +7005,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -6270,7 +7017,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -6279,7 +7029,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -6371,13 +7124,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -6386,16 +7142,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN, NOT_A_PARTY */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, NOT_A_PARTY, FORBIDDEN */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "NOT_A_PARTY" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Not Found: BOOKING_NOT_FOUND */
@@ -6404,7 +7166,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOKING_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: BOOKING_STATE_CHANGED */
@@ -6413,7 +7178,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOKING_STATE_CHANGED";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -6422,7 +7190,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -6431,7 +7202,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -6440,7 +7214,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -6532,13 +7309,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -6547,16 +7327,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN, NOT_A_PARTY */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, NOT_A_PARTY, FORBIDDEN */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "NOT_A_PARTY" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Not Found: BOOKING_NOT_FOUND */
@@ -6565,7 +7351,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOKING_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: BOOKING_STATE_CHANGED, CARD_PAYMENT_PENDING */
@@ -6574,7 +7363,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOKING_STATE_CHANGED" | "CARD_PAYMENT_PENDING";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -6583,7 +7375,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -6592,7 +7387,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -6601,7 +7399,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -6699,13 +7500,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY, CANCEL_REASON_REQUIRED */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY" | "CANCEL_REASON_REQUIRED";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -6714,16 +7518,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, NOT_A_PARTY */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "NOT_A_PARTY";
+                    };
                 };
             };
             /** @description Not Found: BOOKING_NOT_FOUND */
@@ -6732,7 +7542,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOKING_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: BOOKING_STATE_CHANGED */
@@ -6741,7 +7554,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOKING_STATE_CHANGED";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -6750,7 +7566,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -6759,7 +7578,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -6768,7 +7590,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -6814,7 +7639,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -6823,7 +7651,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN */
@@ -6832,7 +7663,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -6841,7 +7675,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -6850,7 +7687,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -6891,7 +7731,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -6900,7 +7743,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN */
@@ -6909,7 +7755,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -6918,7 +7767,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -6927,7 +7779,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -6973,7 +7828,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -6982,7 +7840,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -7018,13 +7879,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -7033,7 +7897,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN */
@@ -7042,7 +7909,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN";
+                    };
                 };
             };
             /** @description Not Found: SESSION_NOT_FOUND */
@@ -7051,7 +7921,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "SESSION_NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -7060,7 +7933,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -7069,7 +7945,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -7078,7 +7957,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -7118,7 +8000,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -7127,7 +8012,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -7167,13 +8055,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY, WRONG_PASSWORD */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY" | "WRONG_PASSWORD";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -7182,7 +8073,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN */
@@ -7191,7 +8085,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -7200,7 +8097,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -7209,7 +8109,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -7220,7 +8123,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -7267,7 +8173,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -7276,7 +8185,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -7285,7 +8197,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -7296,7 +8211,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -7343,7 +8261,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Not Found: SIGN_IN_LINKS_OFF */
@@ -7352,7 +8273,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "SIGN_IN_LINKS_OFF";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -7361,7 +8285,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -7370,7 +8297,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -7381,7 +8311,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -7421,13 +8354,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY, VERIFY_LINK_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY" | "VERIFY_LINK_INVALID";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -7436,7 +8372,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -7445,7 +8384,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -7489,7 +8431,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -7498,7 +8443,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN */
@@ -7507,7 +8455,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN";
+                    };
                 };
             };
             /** @description Conflict: EMAIL_ALREADY_VERIFIED */
@@ -7516,7 +8467,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "EMAIL_ALREADY_VERIFIED";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -7525,7 +8479,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -7534,7 +8491,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -7545,7 +8505,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -7588,7 +8551,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -7597,7 +8563,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -7660,13 +8629,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY, PASSKEY_CHALLENGE_INVALID, PASSKEY_NOT_VERIFIED */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY" | "PASSKEY_CHALLENGE_INVALID" | "PASSKEY_NOT_VERIFIED";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -7675,7 +8647,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN */
@@ -7684,7 +8659,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN";
+                    };
                 };
             };
             /** @description Conflict: PASSKEY_ALREADY_ADDED */
@@ -7693,7 +8671,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PASSKEY_ALREADY_ADDED";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -7702,7 +8683,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -7711,7 +8695,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -7759,7 +8746,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -7768,16 +8758,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, STALE_SIGN_IN */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "STALE_SIGN_IN";
+                    };
                 };
             };
             /** @description Conflict: PASSKEYS_FULL */
@@ -7786,7 +8782,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PASSKEYS_FULL";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -7795,7 +8794,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -7804,7 +8806,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -7815,7 +8820,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -7851,13 +8859,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -7866,7 +8877,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN */
@@ -7875,7 +8889,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN";
+                    };
                 };
             };
             /** @description Not Found: PASSKEY_NOT_FOUND */
@@ -7884,7 +8901,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PASSKEY_NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -7893,7 +8913,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -7902,7 +8925,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -7911,7 +8937,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -7969,7 +8998,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -7978,7 +9010,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: FORBIDDEN */
@@ -7987,7 +9022,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -8025,13 +9063,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, UNSUBSCRIBE_LINK_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "UNSUBSCRIBE_LINK_INVALID";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -8069,13 +9110,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY, UNSUBSCRIBE_LINK_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY" | "UNSUBSCRIBE_LINK_INVALID";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -8084,7 +9128,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -8093,7 +9140,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -8131,13 +9181,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY, UNSUBSCRIBE_LINK_INVALID */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY" | "UNSUBSCRIBE_LINK_INVALID";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -8146,7 +9199,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -8155,7 +9211,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -8206,13 +9265,16 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -8221,7 +9283,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: NOT_A_PARTY */
@@ -8230,7 +9295,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_A_PARTY";
+                    };
                 };
             };
             /** @description Not Found: BOOKING_NOT_FOUND */
@@ -8239,7 +9307,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOKING_NOT_FOUND";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -8248,7 +9319,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -8298,13 +9372,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -8313,16 +9390,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, NOT_A_PARTY */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "NOT_A_PARTY";
+                    };
                 };
             };
             /** @description Not Found: BOOKING_NOT_FOUND */
@@ -8331,7 +9414,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOKING_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: PARTY_GONE */
@@ -8340,7 +9426,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PARTY_GONE";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -8349,7 +9438,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -8358,7 +9450,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -8367,7 +9462,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -8378,7 +9476,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -8446,7 +9547,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -8455,7 +9559,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -8554,7 +9661,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -8563,16 +9673,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, BLOCKED, OWN_LISTING_MESSAGE */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "BLOCKED" | "OWN_LISTING_MESSAGE";
+                    };
                 };
             };
             /** @description Not Found: PRODUCT_NOT_FOUND */
@@ -8581,7 +9697,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PRODUCT_NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -8590,7 +9709,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -8599,7 +9721,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -8610,7 +9735,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -8650,7 +9778,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -8659,7 +9790,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -8716,13 +9850,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -8731,7 +9868,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: NOT_IN_CONVERSATION */
@@ -8740,7 +9880,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_IN_CONVERSATION";
+                    };
                 };
             };
             /** @description Not Found: CONVERSATION_NOT_FOUND */
@@ -8749,7 +9892,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONVERSATION_NOT_FOUND";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -8758,7 +9904,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -8809,13 +9958,16 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -8824,7 +9976,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: NOT_IN_CONVERSATION */
@@ -8833,7 +9988,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_IN_CONVERSATION";
+                    };
                 };
             };
             /** @description Not Found: CONVERSATION_NOT_FOUND */
@@ -8842,7 +10000,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONVERSATION_NOT_FOUND";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -8851,7 +10012,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -8901,13 +10065,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -8916,16 +10083,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, BLOCKED, NOT_IN_CONVERSATION */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "BLOCKED" | "NOT_IN_CONVERSATION";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -8934,7 +10107,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -8943,7 +10119,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -8952,7 +10131,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -8963,7 +10145,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -8999,13 +10184,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -9014,16 +10202,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, NOT_IN_CONVERSATION */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "NOT_IN_CONVERSATION";
+                    };
                 };
             };
             /** @description Not Found: CONVERSATION_NOT_FOUND */
@@ -9032,7 +10226,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONVERSATION_NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -9041,7 +10238,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -9050,7 +10250,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -9059,7 +10262,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -9101,7 +10307,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -9110,7 +10319,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -9146,13 +10358,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -9161,16 +10376,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, CANNOT_BLOCK_SELF */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "CANNOT_BLOCK_SELF";
+                    };
                 };
             };
             /** @description Not Found: USER_NOT_FOUND */
@@ -9179,7 +10400,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "USER_NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -9188,7 +10412,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -9197,7 +10424,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -9206,7 +10436,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -9242,13 +10475,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -9257,7 +10493,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN */
@@ -9266,7 +10505,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -9275,7 +10517,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -9284,7 +10529,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -9293,7 +10541,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -9351,7 +10602,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -9360,7 +10614,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -9400,7 +10657,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -9409,7 +10669,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -9445,13 +10708,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -9460,7 +10726,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN */
@@ -9469,7 +10738,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN";
+                    };
                 };
             };
             /** @description Not Found: NOTIFICATION_NOT_FOUND */
@@ -9478,7 +10750,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOTIFICATION_NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -9487,7 +10762,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -9496,7 +10774,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -9505,7 +10786,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -9545,7 +10829,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -9554,7 +10841,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN */
@@ -9563,7 +10853,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -9572,7 +10865,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -9581,7 +10877,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -9622,7 +10921,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -9631,7 +10933,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: NOT_A_PARTY, NOT_IN_CONVERSATION */
@@ -9640,7 +10945,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_A_PARTY" | "NOT_IN_CONVERSATION";
+                    };
                 };
             };
             /** @description Not Found: BOOKING_NOT_FOUND, CONVERSATION_NOT_FOUND */
@@ -9649,7 +10957,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOKING_NOT_FOUND" | "CONVERSATION_NOT_FOUND";
+                    };
                 };
             };
             /** @description Not Acceptable: EVENT_STREAM_ONLY */
@@ -9658,7 +10969,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "EVENT_STREAM_ONLY";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -9669,7 +10983,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -9714,13 +11031,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -9729,16 +11049,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, NOT_A_PARTY */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "NOT_A_PARTY";
+                    };
                 };
             };
             /** @description Not Found: BOOKING_NOT_FOUND */
@@ -9747,7 +11073,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOKING_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: ALREADY_PAID, BOOKING_STATE_CHANGED, CARD_PAYMENTS_OFF */
@@ -9756,7 +11085,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "ALREADY_PAID" | "BOOKING_STATE_CHANGED" | "CARD_PAYMENTS_OFF";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -9765,7 +11097,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -9774,7 +11109,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -9783,7 +11121,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -9803,7 +11144,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PAYMENT_PROVIDER_UNAVAILABLE";
+                    };
                 };
             };
         };
@@ -9840,7 +11184,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY" | "INVALID_WEBHOOK_SIGNATURE";
+                    };
                 };
             };
             /** @description Not Found: NOT_FOUND */
@@ -9849,7 +11196,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -9858,7 +11208,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -9867,7 +11220,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -9916,13 +11272,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -9931,16 +11290,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, NOT_A_PARTY */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "NOT_A_PARTY";
+                    };
                 };
             };
             /** @description Not Found: BOOKING_NOT_FOUND */
@@ -9949,7 +11314,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "BOOKING_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: ALREADY_REVIEWED, REVIEW_NOT_ALLOWED */
@@ -9958,7 +11326,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "ALREADY_REVIEWED" | "REVIEW_NOT_ALLOWED";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -9967,7 +11338,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -9976,7 +11350,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -9985,7 +11362,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -10062,7 +11442,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -10071,7 +11454,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -10111,7 +11497,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -10120,7 +11509,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -10156,13 +11548,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -10171,7 +11566,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN */
@@ -10180,7 +11578,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN";
+                    };
                 };
             };
             /** @description Not Found: PRODUCT_NOT_FOUND */
@@ -10189,7 +11590,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PRODUCT_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: OWN_LISTING, WISHLIST_FULL */
@@ -10198,7 +11602,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "OWN_LISTING" | "WISHLIST_FULL";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -10207,7 +11614,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -10216,7 +11626,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -10225,7 +11638,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -10261,13 +11677,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -10276,7 +11695,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN */
@@ -10285,7 +11707,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN";
+                    };
                 };
             };
             /** @description Not Found: PRODUCT_NOT_FOUND */
@@ -10294,7 +11719,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PRODUCT_NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -10303,7 +11731,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -10312,7 +11743,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -10321,7 +11755,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -10365,7 +11802,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -10374,7 +11814,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -10439,7 +11882,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -10448,7 +11894,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN */
@@ -10457,7 +11906,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN";
+                    };
                 };
             };
             /** @description Not Found: PRODUCT_NOT_FOUND */
@@ -10466,7 +11918,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PRODUCT_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: ALERTS_FULL, OWN_LISTING */
@@ -10475,7 +11930,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "ALERTS_FULL" | "OWN_LISTING";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -10484,7 +11942,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -10493,7 +11954,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -10529,13 +11993,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -10544,7 +12011,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN */
@@ -10553,7 +12023,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN";
+                    };
                 };
             };
             /** @description Not Found: ALERT_NOT_FOUND */
@@ -10562,7 +12035,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "ALERT_NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -10571,7 +12047,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -10580,7 +12059,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -10589,7 +12071,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -10644,13 +12129,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN */
@@ -10659,7 +12147,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN";
+                    };
                 };
             };
             /** @description Not Found: USER_NOT_FOUND */
@@ -10668,7 +12159,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "USER_NOT_FOUND";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -10677,7 +12171,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -10688,7 +12185,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -10764,7 +12264,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -10773,7 +12276,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: FORBIDDEN */
@@ -10782,7 +12288,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -10848,7 +12357,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -10857,16 +12369,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Forbidden: UNTRUSTED_ORIGIN */
+            /** @description Forbidden: UNTRUSTED_ORIGIN, CANNOT_REPORT_SELF, NOT_IN_CONVERSATION */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "CANNOT_REPORT_SELF" | "NOT_IN_CONVERSATION";
+                    };
                 };
             };
             /** @description Not Found: CONVERSATION_NOT_FOUND, PRODUCT_NOT_FOUND, USER_NOT_FOUND */
@@ -10875,7 +12393,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONVERSATION_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "USER_NOT_FOUND";
+                    };
                 };
             };
             /** @description Conflict: ALREADY_REPORTED */
@@ -10884,7 +12405,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "ALREADY_REPORTED";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -10893,7 +12417,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -10902,7 +12429,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Too Many Requests: TOO_MANY_REQUESTS */
@@ -10913,7 +12443,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "TOO_MANY_REQUESTS";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -10950,13 +12483,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -10965,7 +12501,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN */
@@ -10974,7 +12513,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Not Found: PRODUCT_NOT_FOUND */
@@ -10983,7 +12525,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PRODUCT_NOT_FOUND";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -10992,7 +12537,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -11001,7 +12549,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -11010,7 +12561,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -11047,13 +12601,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -11062,7 +12619,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN */
@@ -11071,7 +12631,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Not Found: NO_OPEN_REPORTS */
@@ -11080,7 +12643,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NO_OPEN_REPORTS";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -11089,7 +12655,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -11098,7 +12667,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -11107,7 +12679,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -11144,13 +12719,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -11159,7 +12737,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN */
@@ -11168,7 +12749,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Not Found: NO_OPEN_REPORTS */
@@ -11177,7 +12761,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NO_OPEN_REPORTS";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -11186,7 +12773,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -11195,7 +12785,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -11204,7 +12797,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -11241,13 +12837,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL, INPUT_TOO_DEEP, FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_EMPTY_JSON_BODY */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL" | "INPUT_TOO_DEEP" | "FST_ERR_CTP_INVALID_JSON_BODY" | "FST_ERR_CTP_EMPTY_JSON_BODY";
+                    };
                 };
             };
             /** @description Unauthorized: INVALID_TOKEN, UNAUTHENTICATED */
@@ -11256,7 +12855,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_TOKEN" | "UNAUTHENTICATED";
+                    };
                 };
             };
             /** @description Forbidden: UNTRUSTED_ORIGIN, FORBIDDEN */
@@ -11265,7 +12867,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "UNTRUSTED_ORIGIN" | "FORBIDDEN";
+                    };
                 };
             };
             /** @description Not Found: NO_OPEN_REPORTS */
@@ -11274,7 +12879,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NO_OPEN_REPORTS";
+                    };
                 };
             };
             /** @description Payload Too Large: FST_ERR_CTP_BODY_TOO_LARGE */
@@ -11283,7 +12891,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_BODY_TOO_LARGE";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -11292,7 +12903,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Unsupported Media Type: FST_ERR_CTP_INVALID_MEDIA_TYPE */
@@ -11301,7 +12915,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_CTP_INVALID_MEDIA_TYPE";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -11339,7 +12956,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -11377,7 +12997,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
             /** @description Not Found: NOT_FOUND */
@@ -11386,7 +13009,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -11424,7 +13050,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */
@@ -11458,13 +13087,16 @@ export interface operations {
                     "application/xml": string;
                 };
             };
-            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR */
+            /** @description Bad Request: NUL_CHARACTER, VALIDATION_ERROR, FST_ERR_BAD_URL */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER" | "VALIDATION_ERROR" | "FST_ERR_BAD_URL";
+                    };
                 };
             };
             /** @description Not Found: NOT_FOUND */
@@ -11473,7 +13105,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
                 };
             };
             /** @description URI Too Long: FST_ERR_MAX_PARAM_LENGTH */
@@ -11482,7 +13117,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "FST_ERR_MAX_PARAM_LENGTH";
+                    };
                 };
             };
             /** @description Internal Server Error: a failure of the server, logged there; the answer says only to try again */

@@ -82,7 +82,11 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ db: Db; party: RelyingParty 
   app.post(
     '/api/account/passkeys/options',
     {
-      config: { errors: ['PASSKEYS_FULL'], access: 'signed-in', limit: LIMITS.passkeyRegistrationPerPerson },
+      config: {
+        errors: ['PASSKEYS_FULL', 'STALE_SIGN_IN'],
+        access: 'signed-in',
+        limit: LIMITS.passkeyRegistrationPerPerson,
+      },
       schema: {
         summary: 'Starts adding a passkey: the options for navigator.credentials.create',
         description: `The challenge in them works once, for 5 minutes, for this person. Only from a sign-in of the last day (403 otherwise), and while the account has fewer than ${PASSKEY_MAX} passkeys (409).`,
@@ -121,7 +125,10 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ db: Db; party: RelyingParty 
   app.post(
     '/api/account/passkeys',
     {
-      config: { errors: ['PASSKEY_ALREADY_ADDED'], access: 'signed-in' },
+      config: {
+        errors: ['PASSKEY_ALREADY_ADDED', 'PASSKEY_CHALLENGE_INVALID', 'PASSKEY_NOT_VERIFIED'],
+        access: 'signed-in',
+      },
       schema: {
         summary:
           "Adds a passkey: its name and the browser's new credential, made from the options just given",

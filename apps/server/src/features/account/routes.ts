@@ -188,7 +188,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/delete',
     {
-      config: { access: 'signed-in', limit: LIMITS.accountDeletionPerPerson },
+      config: { errors: ['WRONG_PASSWORD'], access: 'signed-in', limit: LIMITS.accountDeletionPerPerson },
       schema: {
         summary: 'Delete my account: with its password; open bookings are cancelled and the other side told',
         description:
@@ -272,7 +272,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/verify-email',
     {
-      config: { access: 'public' },
+      config: { errors: ['VERIFY_LINK_INVALID'], access: 'public' },
       schema: {
         summary:
           "Confirms an email address with the token of the link mailed to it (once; no sign-in: the link's token)",

@@ -50,7 +50,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     {
       // The booking statement counts the limit itself: one round trip for all of a booking.
       config: {
-        errors: ['BOOK_ALREADY_BOOKED', 'OPEN_BOOKINGS_LIMIT', 'PRODUCT_NOT_FOUND'],
+        errors: [
+          'BLOCKED',
+          'BOOK_ALREADY_BOOKED',
+          'OPEN_BOOKINGS_LIMIT',
+          'OWN_LISTING_BOOKING',
+          'PRODUCT_NOT_FOUND',
+        ],
         access: 'buyer',
         limit: LIMITS.bookingPerAddress,
         limitCountedBy: 'handler',
@@ -134,7 +140,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
           errors: [
             'BOOKING_NOT_FOUND',
             'NOT_A_PARTY',
+            // The buyer's side of a booking cannot take the seller's steps.
+            'FORBIDDEN',
             'BOOKING_STATE_CHANGED',
+            ...(action === 'accept' ? (['BLOCKED'] as const) : []),
             ...(action === 'complete' ? (['CARD_PAYMENT_PENDING'] as const) : []),
           ],
         },
@@ -156,7 +165,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
     '/api/bookings/:id/cancel',
     {
       // The buyer, or the seller once accepted: the booking says which side the caller is on.
-      config: { errors: ['BOOKING_NOT_FOUND', 'BOOKING_STATE_CHANGED'], access: 'signed-in' },
+      config: {
+        errors: ['BOOKING_NOT_FOUND', 'BOOKING_STATE_CHANGED', 'CANCEL_REASON_REQUIRED', 'NOT_A_PARTY'],
+        access: 'signed-in',
+      },
       schema: {
         summary:
           'Cancel booking: the buyer (requested or accepted) or the seller (accepted); a reason is required once accepted',
@@ -175,7 +187,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsRoutesOptions> = asyn
   app.delete(
     '/api/bookings/:id',
     {
-      config: { errors: ['BOOKING_NOT_FOUND', 'BOOKING_STATE_CHANGED'], access: 'buyer' },
+      config: { errors: ['BOOKING_NOT_FOUND', 'BOOKING_STATE_CHANGED', 'NOT_A_PARTY'], access: 'buyer' },
       schema: {
         summary:
           'Remove Item: the buyer cancels their booking (kept in both histories); the copy is available again',

@@ -72,7 +72,11 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/addproduct',
     {
-      config: { errors: ['DRAFT_NOT_FOUND'], access: 'seller', limit: LIMITS.listingWritePerPerson },
+      config: {
+        errors: ['DRAFT_NOT_FOUND', 'IMAGE_URL_NOT_A_PICTURE', 'PHOTO_NOT_FOUND'],
+        access: 'seller',
+        limit: LIMITS.listingWritePerPerson,
+      },
       schema: {
         summary:
           "Lists a book for sale, with its photos (ids from POST /api/photos, the cover first) or a picture's address; seller name and email come from the session",
@@ -104,7 +108,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/myproducts',
     {
-      config: { access: 'seller' },
+      config: { errors: ['NOT_YOUR_ACCOUNT'], access: 'seller' },
       schema: {
         summary: "The signed-in seller's listings, newest first, each with the booking it is in; paginated",
         querystring: pageQuerySchema.extend(emailQuerySchema.shape),
@@ -140,7 +144,13 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     '/api/products/:id',
     {
       config: {
-        errors: ['LISTING_LOCKED', 'PRODUCT_NOT_FOUND'],
+        errors: [
+          'IMAGE_URL_NOT_A_PICTURE',
+          'IMAGE_URL_WITH_PHOTOS',
+          'LISTING_LOCKED',
+          'PHOTO_NOT_FOUND',
+          'PRODUCT_NOT_FOUND',
+        ],
         access: 'seller',
         limit: LIMITS.listingWritePerPerson,
       },
@@ -198,7 +208,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/products/:id',
     {
-      config: { errors: ['PRODUCT_NOT_FOUND'], access: 'signed-in' },
+      config: { errors: ['FORBIDDEN', 'PRODUCT_NOT_FOUND'], access: 'signed-in' },
       schema: {
         summary: 'Removes a listing with its photos (its seller or an admin)',
         params: idParamsSchema,

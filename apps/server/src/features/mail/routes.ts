@@ -110,7 +110,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/mail/unsubscribe',
     {
-      config: { access: 'public' },
+      config: { errors: ['UNSUBSCRIBE_LINK_INVALID'], access: 'public' },
       schema: {
         summary:
           "Which emails an unsubscribe link stops, and whether they are stopped (no sign-in: the link's token)",
@@ -124,7 +124,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/mail/unsubscribe',
     {
-      config: { access: 'public' },
+      config: { errors: ['UNSUBSCRIBE_LINK_INVALID'], access: 'public' },
       schema: {
         summary:
           "Stops one kind of email to the link's person, at once (one click from the email; again: no change)",
@@ -142,7 +142,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/mail/subscribe',
     {
-      config: { access: 'public' },
+      config: { errors: ['UNSUBSCRIBE_LINK_INVALID'], access: 'public' },
       schema: {
         summary: 'Sends one kind of email again, undoing an unsubscribe from the same link',
         querystring: unsubscribeQuerySchema,

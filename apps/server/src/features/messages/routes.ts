@@ -54,7 +54,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/bookings/:id/messages',
     {
       config: {
-        errors: ['BOOKING_NOT_FOUND', 'PARTY_GONE'],
+        errors: ['BOOKING_NOT_FOUND', 'NOT_A_PARTY', 'PARTY_GONE'],
         access: 'signed-in',
         limit: LIMITS.messagePerPerson,
       },
@@ -81,7 +81,11 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/api/conversations',
     {
-      config: { errors: ['PRODUCT_NOT_FOUND'], access: 'signed-in', limit: LIMITS.messagePerPerson },
+      config: {
+        errors: ['BLOCKED', 'OWN_LISTING_MESSAGE', 'PRODUCT_NOT_FOUND'],
+        access: 'signed-in',
+        limit: LIMITS.messagePerPerson,
+      },
       schema: {
         summary:
           "Message seller: the signed-in person's conversation about a copy, 201 when new, 200 with the same one when it exists; never about one's own listing, nor with someone either of you blocked",
@@ -158,7 +162,11 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/api/conversations/:id/messages',
     {
-      config: { access: 'signed-in', limit: LIMITS.messagePerPerson },
+      config: {
+        errors: ['BLOCKED', 'NOT_IN_CONVERSATION'],
+        access: 'signed-in',
+        limit: LIMITS.messagePerPerson,
+      },
       schema: {
         summary:
           'Sends a text message to the other side of the conversation, who is notified; refused once either blocked the other',
@@ -181,7 +189,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/api/conversations/:id/read',
     {
-      config: { errors: ['CONVERSATION_NOT_FOUND'], access: 'signed-in' },
+      config: { errors: ['CONVERSATION_NOT_FOUND', 'NOT_IN_CONVERSATION'], access: 'signed-in' },
       schema: {
         summary:
           'Opened: the conversation is read, and its notifications (its messages’, its bookings’) too, on every open page of the person',
@@ -210,7 +218,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.put(
     '/api/blocks/:userId',
     {
-      config: { errors: ['USER_NOT_FOUND'], access: 'signed-in' },
+      config: { errors: ['CANNOT_BLOCK_SELF', 'USER_NOT_FOUND'], access: 'signed-in' },
       schema: {
         summary:
           'Blocks a person: they can no longer message you, book your books or see your contact data, and you cannot book theirs; the open bookings between you are cancelled, and they are told. Again changes nothing',

@@ -48,6 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
           'BOOKING_NOT_FOUND',
           'BOOKING_STATE_CHANGED',
           'CARD_PAYMENTS_OFF',
+          'NOT_A_PARTY',
           'PAYMENT_PROVIDER_UNAVAILABLE',
         ],
         access: 'buyer',

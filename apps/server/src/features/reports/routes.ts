@@ -32,7 +32,14 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; photos: PhotosReposi
     '/api/reports',
     {
       config: {
-        errors: ['ALREADY_REPORTED', 'CONVERSATION_NOT_FOUND', 'PRODUCT_NOT_FOUND', 'USER_NOT_FOUND'],
+        errors: [
+          'ALREADY_REPORTED',
+          'CANNOT_REPORT_SELF',
+          'CONVERSATION_NOT_FOUND',
+          'NOT_IN_CONVERSATION',
+          'PRODUCT_NOT_FOUND',
+          'USER_NOT_FOUND',
+        ],
         access: 'signed-in',
         limit: LIMITS.reportPerPerson,
       },

@@ -11,7 +11,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/bookings/:id/review',
     {
       config: {
-        errors: ['ALREADY_REVIEWED', 'BOOKING_NOT_FOUND', 'REVIEW_NOT_ALLOWED'],
+        errors: ['ALREADY_REVIEWED', 'BOOKING_NOT_FOUND', 'NOT_A_PARTY', 'REVIEW_NOT_ALLOWED'],
         access: 'signed-in',
       },
       schema: {

@@ -73,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/users/:id',
     {
-      config: { errors: ['USER_NOT_FOUND'], access: 'admin' },
+      config: { errors: ['CANNOT_DELETE_SELF', 'USER_NOT_FOUND'], access: 'admin' },
       schema: {
         summary: 'Deletes a user, ends their sessions and removes their listings',
         params: idParamsSchema,
@@ -117,7 +117,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/users',
     {
-      config: { errors: ['ROLE_CHANGE_NOT_ALLOWED'], access: 'signed-in' },
+      config: {
+        errors: ['ADMIN_NOT_ASSIGNABLE', 'NOT_YOUR_ACCOUNT', 'ROLE_CHANGE_NOT_ALLOWED'],
+        access: 'signed-in',
+      },
       schema: {
         summary: "Saves the signed-in user's profile (idempotent)",
         body: saveUserSchema,
