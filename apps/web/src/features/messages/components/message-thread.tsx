@@ -203,7 +203,10 @@ export function MessageThread({
         <p role="status" className="rounded-lg bg-stone-100 p-3 text-stone-800">
           {closed}
         </p>
-      ) : (
+      ) : thread.isPending ? null : (
+        // The box to write in shows once the thread is in: it does not move under the writer's
+        // pointer when the messages arrive above it (a click between its press and its release
+        // there would be lost).
         <form onSubmit={(event) => void submit(event)} noValidate>
           <TextAreaField
             label="Message"
