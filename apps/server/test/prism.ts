@@ -195,7 +195,8 @@ export function operationMatcher(document: OpenAPIV3.Document) {
     // A path without parameters before one that would match it too (summary before {id}).
     .sort((a, b) => a.parameters - b.parameters);
   return (method: string, url: string): string | undefined => {
-    const path = url.split('?')[0]!;
+    // As a client sends it: dot segments resolved (`/api/conversations/../messages` is /api/messages).
+    const path = new URL(url.split('?')[0]!, 'http://localhost').pathname;
     return operations.find((each) => each.method === method.toUpperCase() && each.pattern.test(path))?.key;
   };
 }

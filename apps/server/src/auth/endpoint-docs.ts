@@ -58,11 +58,28 @@ export interface EndpointDoc {
 
 const VALIDATION: ForeignErrors = { 400: ['VALIDATION_ERROR'] };
 
-/** Every endpoint: Better Auth's own rate limit (per address), and its origin check of a change. */
-export const BETTER_AUTH_ERRORS = (method: string): ForeignErrors => ({
-  429: ['RATE_LIMITED'],
-  ...(method === 'GET' ? {} : { 403: ['INVALID_ORIGIN'] }),
-});
+/**
+ * Every endpoint: Better Auth's own rate limit (per address); and on a change, its origin check: of
+ * the Origin (or Referer) when a cookie comes, and of any callbackURL, redirectTo, errorCallbackURL
+ * or newUserCallbackURL in the body (callbackURL in the query too), whatever the endpoint; its first
+ * sign-in and sign-up also refuse a form sent from another site.
+ */
+export const BETTER_AUTH_ERRORS = (method: string, path: string): ForeignErrors => {
+  if (method === 'GET') return { 429: ['RATE_LIMITED'] };
+  const origin = [
+    'INVALID_ORIGIN',
+    'MISSING_OR_NULL_ORIGIN',
+    'INVALID_CALLBACK_URL',
+    'INVALID_REDIRECT_URL',
+    'INVALID_ERROR_CALLBACK_URL',
+    'INVALID_NEW_USER_CALLBACK_URL',
+  ];
+  const firstSignIn = path === '/sign-in/email' || path === '/sign-up/email';
+  return {
+    403: firstSignIn ? [...origin, 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED'] : origin,
+    429: ['RATE_LIMITED'],
+  };
+};
 
 export const BETTER_AUTH_DOCS: Record<string, EndpointDoc> = {
   '/sign-up/email': {

@@ -227,7 +227,10 @@ export async function authRoutes(
         errors: OUR_ERRORS[path] ?? [],
         openApi: {
           ...BETTER_AUTH_DOCS[path]?.openApi,
-          foreignErrors: { ...BETTER_AUTH_ERRORS(method), ...BETTER_AUTH_DOCS[path]?.openApi.foreignErrors },
+          foreignErrors: {
+            ...BETTER_AUTH_ERRORS(method, path),
+            ...BETTER_AUTH_DOCS[path]?.openApi.foreignErrors,
+          },
         },
       },
       handler,

@@ -1707,7 +1707,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: INVALID_ORIGIN */
+            /** @description Forbidden: INVALID_ORIGIN, MISSING_OR_NULL_ORIGIN, INVALID_CALLBACK_URL, INVALID_REDIRECT_URL, INVALID_ERROR_CALLBACK_URL, INVALID_NEW_USER_CALLBACK_URL, CROSS_SITE_NAVIGATION_LOGIN_BLOCKED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1715,7 +1715,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "INVALID_ORIGIN";
+                        code?: "INVALID_ORIGIN" | "MISSING_OR_NULL_ORIGIN" | "INVALID_CALLBACK_URL" | "INVALID_REDIRECT_URL" | "INVALID_ERROR_CALLBACK_URL" | "INVALID_NEW_USER_CALLBACK_URL" | "CROSS_SITE_NAVIGATION_LOGIN_BLOCKED";
                     };
                 };
             };
@@ -1851,7 +1851,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: INVALID_ORIGIN */
+            /** @description Forbidden: INVALID_ORIGIN, MISSING_OR_NULL_ORIGIN, INVALID_CALLBACK_URL, INVALID_REDIRECT_URL, INVALID_ERROR_CALLBACK_URL, INVALID_NEW_USER_CALLBACK_URL, CROSS_SITE_NAVIGATION_LOGIN_BLOCKED */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1859,7 +1859,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "INVALID_ORIGIN";
+                        code?: "INVALID_ORIGIN" | "MISSING_OR_NULL_ORIGIN" | "INVALID_CALLBACK_URL" | "INVALID_REDIRECT_URL" | "INVALID_ERROR_CALLBACK_URL" | "INVALID_NEW_USER_CALLBACK_URL" | "CROSS_SITE_NAVIGATION_LOGIN_BLOCKED";
                     };
                 };
             };
@@ -1948,7 +1948,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: INVALID_ORIGIN */
+            /** @description Forbidden: INVALID_ORIGIN, MISSING_OR_NULL_ORIGIN, INVALID_CALLBACK_URL, INVALID_REDIRECT_URL, INVALID_ERROR_CALLBACK_URL, INVALID_NEW_USER_CALLBACK_URL */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1956,7 +1956,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "INVALID_ORIGIN";
+                        code?: "INVALID_ORIGIN" | "MISSING_OR_NULL_ORIGIN" | "INVALID_CALLBACK_URL" | "INVALID_REDIRECT_URL" | "INVALID_ERROR_CALLBACK_URL" | "INVALID_NEW_USER_CALLBACK_URL";
                     };
                 };
             };
@@ -2139,7 +2139,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: INVALID_ORIGIN */
+            /** @description Forbidden: INVALID_ORIGIN, MISSING_OR_NULL_ORIGIN, INVALID_CALLBACK_URL, INVALID_REDIRECT_URL, INVALID_ERROR_CALLBACK_URL, INVALID_NEW_USER_CALLBACK_URL */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2147,7 +2147,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "INVALID_ORIGIN";
+                        code?: "INVALID_ORIGIN" | "MISSING_OR_NULL_ORIGIN" | "INVALID_CALLBACK_URL" | "INVALID_REDIRECT_URL" | "INVALID_ERROR_CALLBACK_URL" | "INVALID_NEW_USER_CALLBACK_URL";
                     };
                 };
             };
@@ -2320,7 +2320,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: INVALID_ORIGIN */
+            /** @description Forbidden: INVALID_ORIGIN, MISSING_OR_NULL_ORIGIN, INVALID_CALLBACK_URL, INVALID_REDIRECT_URL, INVALID_ERROR_CALLBACK_URL, INVALID_NEW_USER_CALLBACK_URL */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2328,7 +2328,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "INVALID_ORIGIN";
+                        code?: "INVALID_ORIGIN" | "MISSING_OR_NULL_ORIGIN" | "INVALID_CALLBACK_URL" | "INVALID_REDIRECT_URL" | "INVALID_ERROR_CALLBACK_URL" | "INVALID_NEW_USER_CALLBACK_URL";
                     };
                 };
             };
@@ -2450,7 +2450,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: INVALID_ORIGIN */
+            /** @description Forbidden: INVALID_ORIGIN, MISSING_OR_NULL_ORIGIN, INVALID_CALLBACK_URL, INVALID_REDIRECT_URL, INVALID_ERROR_CALLBACK_URL, INVALID_NEW_USER_CALLBACK_URL */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2458,7 +2458,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "INVALID_ORIGIN";
+                        code?: "INVALID_ORIGIN" | "MISSING_OR_NULL_ORIGIN" | "INVALID_CALLBACK_URL" | "INVALID_REDIRECT_URL" | "INVALID_ERROR_CALLBACK_URL" | "INVALID_NEW_USER_CALLBACK_URL";
                     };
                 };
             };
@@ -2630,7 +2630,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: INVALID_ORIGIN */
+            /** @description Forbidden: INVALID_ORIGIN, MISSING_OR_NULL_ORIGIN, INVALID_CALLBACK_URL, INVALID_REDIRECT_URL, INVALID_ERROR_CALLBACK_URL, INVALID_NEW_USER_CALLBACK_URL */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2638,7 +2638,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "INVALID_ORIGIN";
+                        code?: "INVALID_ORIGIN" | "MISSING_OR_NULL_ORIGIN" | "INVALID_CALLBACK_URL" | "INVALID_REDIRECT_URL" | "INVALID_ERROR_CALLBACK_URL" | "INVALID_NEW_USER_CALLBACK_URL";
                     };
                 };
             };
@@ -2766,7 +2766,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: INVALID_ORIGIN */
+            /** @description Forbidden: INVALID_ORIGIN, MISSING_OR_NULL_ORIGIN, INVALID_CALLBACK_URL, INVALID_REDIRECT_URL, INVALID_ERROR_CALLBACK_URL, INVALID_NEW_USER_CALLBACK_URL */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2774,7 +2774,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "INVALID_ORIGIN";
+                        code?: "INVALID_ORIGIN" | "MISSING_OR_NULL_ORIGIN" | "INVALID_CALLBACK_URL" | "INVALID_REDIRECT_URL" | "INVALID_ERROR_CALLBACK_URL" | "INVALID_NEW_USER_CALLBACK_URL";
                     };
                 };
             };
@@ -4479,7 +4479,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Found: DRAFT_NOT_FOUND */
+            /** @description Not Found: CATEGORY_NOT_FOUND, DRAFT_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4487,7 +4487,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        code?: "DRAFT_NOT_FOUND";
+                        code?: "CATEGORY_NOT_FOUND" | "DRAFT_NOT_FOUND";
                     };
                 };
             };
@@ -10098,6 +10098,30 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         code?: "UNTRUSTED_ORIGIN" | "BLOCKED" | "NOT_IN_CONVERSATION";
+                    };
+                };
+            };
+            /** @description Not Found: CONVERSATION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "CONVERSATION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflict: PARTY_GONE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        code?: "PARTY_GONE";
                     };
                 };
             };

@@ -73,7 +73,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{
     '/api/addproduct',
     {
       config: {
-        errors: ['DRAFT_NOT_FOUND', 'IMAGE_URL_NOT_A_PICTURE', 'PHOTO_NOT_FOUND'],
+        errors: ['CATEGORY_NOT_FOUND', 'DRAFT_NOT_FOUND', 'IMAGE_URL_NOT_A_PICTURE', 'PHOTO_NOT_FOUND'],
         access: 'seller',
         limit: LIMITS.listingWritePerPerson,
       },

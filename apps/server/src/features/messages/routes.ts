@@ -163,7 +163,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/conversations/:id/messages',
     {
       config: {
-        errors: ['BLOCKED', 'NOT_IN_CONVERSATION'],
+        errors: ['BLOCKED', 'CONVERSATION_NOT_FOUND', 'NOT_IN_CONVERSATION', 'PARTY_GONE'],
         access: 'signed-in',
         limit: LIMITS.messagePerPerson,
       },
