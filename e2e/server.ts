@@ -28,9 +28,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'second-shelf-e2e-'));
-  if (seeded && extraEnv.SMTP_URL === undefined) cpSync(seeded, dataDir, { recursive: true });
+  const copied = seeded !== undefined && extraEnv.SMTP_URL === undefined;
+  if (copied) cpSync(seeded, dataDir, { recursive: true });
   const env = serverEnvironment({ port, dataDir, extra: extraEnv });
-  let child: ChildServer = await launchServer(env);
+  // A server that seeds the demo data itself takes 20 s alone on a slow 2-core host, and three
+  // times that beside two other journeys: it gets three minutes (a copy starts in seconds).
+  let child: ChildServer = await launchServer(env, copied ? undefined : 180_000);
   return {
     url: child.url,
     dataDir,

@@ -12,7 +12,7 @@ export function useServerAndBrowser(env: () => Promise<Record<string, string>> =
   beforeAll(async () => {
     running.server = await startServer(await env(), inject('e2eDataTemplate'));
     running.browser = await launchBrowser();
-  }, 90_000);
+  }, 240_000);
   afterAll(async () => {
     await running.browser?.close();
     await running.server?.stop();

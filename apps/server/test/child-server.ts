@@ -95,9 +95,9 @@ export async function waitUntilUp(server: ChildServer, timeoutMs = 60_000): Prom
   throw new Error(`server did not start in ${timeoutMs} ms:\n${server.output()}`);
 }
 
-/** Starts the server and waits until it answers. */
-export async function launchServer(env: NodeJS.ProcessEnv): Promise<ChildServer> {
+/** Starts the server and waits until it answers (at most `timeoutMs`). */
+export async function launchServer(env: NodeJS.ProcessEnv, timeoutMs?: number): Promise<ChildServer> {
   const server = spawnServer(env);
-  await waitUntilUp(server);
+  await waitUntilUp(server, timeoutMs);
   return server;
 }
